@@ -1,0 +1,259 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CLibCSV
+
+/// The one place that calls libcsv: bytes in, records with their starting line out.
+///
+/// libcsv runs in strict mode (`CSV_STRICT | CSV_STRICT_FINI`), so a stray quote stops the file
+/// instead of merging the rest of it into one field. The one strict refusal we undo is a bare
+/// quote inside an unquoted field (`Pikant"Florini"`), which real exports contain and which
+/// cannot hide a record boundary: the quote is kept as a character.
+///
+/// libcsv does not count lines, so the reader feeds it one physical line at a time (a line
+/// ends after LF, CRLF or a lone CR) and knows which line every callback belongs to. A record
+/// starts on the first line after the previous record that has a byte other than a blank
+/// (space, tab unless tab is the delimiter, CR, LF); blank lines are no records.
+///
+/// Input may arrive in chunks of any size: the records, lines and errors do not depend on how
+/// the bytes are split. Use one reader per file; a failed reader is not reused.
+public final class CSVReader {
+    public typealias RecordHandler = (CSVRecord) throws -> Void
+
+    private let parser: UnsafeMutablePointer<csv_parser>
+    private let options = UInt8(CSV_STRICT | CSV_STRICT_FINI)
+    private let dialect: CSVDialect
+    private let limits: CSVLimits
+    private let handler: RecordHandler
+
+    private var fieldBytes: [UInt8] = []
+    private var fieldEnds: [Int] = []
+    /// The physical line of the next byte.
+    private var line = 1
+    /// The line the record in progress started on, or 0 between records.
+    private var recordLine = 0
+    /// The line on which the quoted field still open after the last piece was opened, or 0.
+    private var openQuoteLine = 0
+    /// The last chunk ended with a CR: whether an LF follows is known only with the next chunk.
+    private var pendingCR = false
+    /// Bytes and characters of the current line that earlier chunks carried.
+    private var lineBytesBefore = 0
+    private var lineCharactersBefore = 0
+    /// A problem raised inside a libcsv callback, thrown once libcsv returns.
+    private var pendingError: Error?
+
+    public init(dialect: CSVDialect = CSVDialect(), limits: CSVLimits = CSVLimits(), handler: @escaping RecordHandler) {
+        self.dialect = dialect
+        self.limits = limits
+        self.handler = handler
+        parser = .allocate(capacity: 1)
+        csv_init(parser, options)
+        csv_set_delim(parser, dialect.delimiter)
+        csv_set_quote(parser, dialect.quote)
+        csv_set_blk_size(parser, 4096)
+        fieldBytes.reserveCapacity(1024)
+        fieldEnds.reserveCapacity(32)
+    }
+
+    deinit {
+        csv_free(parser)
+        parser.deallocate()
+    }
+
+    /// Parses the next bytes of the file, calling the handler for each record they complete.
+    public func feed(_ chunk: UnsafeRawBufferPointer) throws {
+        guard let base = chunk.baseAddress?.assumingMemoryBound(to: UInt8.self), chunk.count > 0 else { return }
+        let count = chunk.count
+        var position = 0
+        if pendingCR {
+            pendingCR = false
+            if base[0] == Byte.lf {
+                try feedPiece(base, length: 1, endsLine: true)
+                position = 1
+            } else {
+                endLine()
+            }
+        }
+        // Next LF and CR at or after `position`, or `count` when there is none; each is searched
+        // for again only once passed, so a file without one of them is scanned once, not per line.
+        var nextLF = -1
+        var nextCR = -1
+        while position < count {
+            if nextLF < position { nextLF = Self.find(Byte.lf, in: base, from: position, to: count) }
+            if nextCR < position { nextCR = Self.find(Byte.cr, in: base, from: position, to: count) }
+            var end = count
+            var endsLine = false
+            if nextCR < nextLF {
+                if nextCR + 1 < count {
+                    end = base[nextCR + 1] == Byte.lf ? nextCR + 2 : nextCR + 1
+                    endsLine = true
+                } else {
+                    pendingCR = true
+                }
+            } else if nextLF < count {
+                end = nextLF + 1
+                endsLine = true
+            }
+            try feedPiece(base + position, length: end - position, endsLine: endsLine)
+            position = end
+        }
+    }
+
+    /// Ends the file: delivers a last record without a line break, or fails on an open quote.
+    public func finish() throws {
+        if pendingCR {
+            pendingCR = false
+            endLine()
+        }
+        let status = withContext { context in
+            csv_fini(parser, Self.fieldCallback, Self.recordCallback, context)
+        }
+        if let error = pendingError { throw error }
+        if status != 0 {
+            throw CSVSyntaxError(.unterminatedQuote, line: openQuoteLine != 0 ? openQuoteLine : max(recordLine, 1))
+        }
+    }
+
+    // MARK: - Feeding libcsv
+
+    private func feedPiece(_ start: UnsafePointer<UInt8>, length: Int, endsLine: Bool) throws {
+        if recordLine == 0 && !isBlank(start, length) { recordLine = line }
+        var offset = 0
+        while offset < length {
+            offset += withContext { context in
+                csv_parse(parser, start + offset, length - offset, Self.fieldCallback, Self.recordCallback, context)
+            }
+            if let error = pendingError { throw error }
+            guard offset < length else { break }
+            // libcsv stopped early: a strict-mode refusal or a failed allocation.
+            guard parser.pointee.status == CSV_EPARSE else {
+                throw CSVSyntaxError(.fieldTooLarge(limit: limits.maxFieldBytes), line: max(recordLine, 1))
+            }
+            guard parser.pointee.quoted == 0 else {
+                throw CSVSyntaxError(.textAfterClosingQuote, line: line,
+                                     column: lineCharactersBefore + Self.characters(start, offset) + 1)
+            }
+            // A bare quote inside an unquoted field: libcsv saved its state before the quote, so
+            // parse that one byte without strict mode, which keeps it as a character.
+            parser.pointee.status = 0
+            csv_set_opts(parser, options & ~UInt8(CSV_STRICT))
+            offset += withContext { context in
+                csv_parse(parser, start + offset, 1, Self.fieldCallback, Self.recordCallback, context)
+            }
+            csv_set_opts(parser, options)
+        }
+        if parser.pointee.entry_pos > limits.maxFieldBytes {
+            throw CSVSyntaxError(.fieldTooLarge(limit: limits.maxFieldBytes), line: max(recordLine, 1))
+        }
+        if fieldBytes.count + fieldEnds.count > limits.maxRecordBytes {
+            throw CSVSyntaxError(.recordTooLarge(limit: limits.maxRecordBytes), line: max(recordLine, 1))
+        }
+        if parser.pointee.pstate == 2 /* FIELD_BEGUN */ && parser.pointee.quoted != 0 {
+            if openQuoteLine == 0 { openQuoteLine = line }
+        } else {
+            openQuoteLine = 0
+        }
+        if endsLine {
+            endLine()
+        } else {
+            lineBytesBefore += length
+            lineCharactersBefore += Self.characters(start, length)
+        }
+    }
+
+    private func endLine() {
+        line += 1
+        lineBytesBefore = 0
+        lineCharactersBefore = 0
+    }
+
+    private func isBlank(_ start: UnsafePointer<UInt8>, _ length: Int) -> Bool {
+        for index in 0..<length {
+            switch start[index] {
+            case Byte.space, Byte.cr, Byte.lf: continue
+            case Byte.tab where dialect.delimiter != Byte.tab: continue
+            default: return false
+            }
+        }
+        return true
+    }
+
+    private func withContext<R>(_ body: (UnsafeMutableRawPointer) -> R) -> R {
+        body(Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    // MARK: - libcsv callbacks
+
+    private static let fieldCallback: @convention(c) (UnsafeMutableRawPointer?, Int, UnsafeMutableRawPointer?) -> Void = {
+        bytes, length, context in
+        Unmanaged<CSVReader>.fromOpaque(context!).takeUnretainedValue().appendField(bytes, length)
+    }
+
+    private static let recordCallback: @convention(c) (Int32, UnsafeMutableRawPointer?) -> Void = { _, context in
+        Unmanaged<CSVReader>.fromOpaque(context!).takeUnretainedValue().endRecord()
+    }
+
+    private func appendField(_ bytes: UnsafeMutableRawPointer?, _ length: Int) {
+        guard pendingError == nil else { return }
+        if length > limits.maxFieldBytes {
+            pendingError = CSVSyntaxError(.fieldTooLarge(limit: limits.maxFieldBytes), line: max(recordLine, 1))
+            return
+        }
+        if length > 0, let bytes {
+            fieldBytes.append(contentsOf: UnsafeRawBufferPointer(start: bytes, count: length))
+        }
+        fieldEnds.append(fieldBytes.count)
+    }
+
+    private func endRecord() {
+        defer {
+            fieldBytes.removeAll(keepingCapacity: true)
+            fieldEnds.removeAll(keepingCapacity: true)
+            recordLine = 0
+        }
+        guard pendingError == nil else { return }
+        if fieldBytes.count + fieldEnds.count > limits.maxRecordBytes {
+            pendingError = CSVSyntaxError(.recordTooLarge(limit: limits.maxRecordBytes), line: max(recordLine, 1))
+            return
+        }
+        let record = max(recordLine, 1)
+        fieldBytes.withUnsafeBufferPointer { bytes in
+            fieldEnds.withUnsafeBufferPointer { ends in
+                do {
+                    try handler(CSVRecord(line: record, bytes: bytes, ends: ends))
+                } catch {
+                    pendingError = error
+                }
+            }
+        }
+    }
+
+    // MARK: - Bytes
+
+    private static func find(_ byte: UInt8, in base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int {
+        guard let found = memchr(base + from, Int32(byte), to - from) else { return to }
+        return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+    }
+
+    /// Characters in UTF-8 bytes: every byte that is not a continuation byte starts one.
+    private static func characters(_ start: UnsafePointer<UInt8>, _ length: Int) -> Int {
+        var count = 0
+        for index in 0..<length where start[index] & 0xC0 != 0x80 { count += 1 }
+        return count
+    }
+}
+
+/// Byte values the ingest looks for.
+enum Byte {
+    static let tab = UInt8(ascii: "\t")
+    static let lf = UInt8(ascii: "\n")
+    static let cr = UInt8(ascii: "\r")
+    static let space = UInt8(ascii: " ")
+    static let quote = UInt8(ascii: "\"")
+    static let comma = UInt8(ascii: ",")
+    static let semicolon = UInt8(ascii: ";")
+    static let pipe = UInt8(ascii: "|")
+    static let dot = UInt8(ascii: ".")
+}

@@ -1,0 +1,40 @@
+/// Why a file cannot be read as CSV at all. Each stops the file: past it, the record
+/// boundaries are unknown, and guessing them would lose or merge rows silently.
+public struct CSVSyntaxError: Error, Hashable, Sendable {
+    public enum Problem: Hashable, Sendable {
+        /// Something other than a delimiter or a line break follows a closing quote.
+        case textAfterClosingQuote
+        /// The file ends inside a quoted field.
+        case unterminatedQuote
+        /// A field is larger than `CSVLimits.maxFieldBytes`.
+        case fieldTooLarge(limit: Int)
+        /// A record is larger than `CSVLimits.maxRecordBytes`.
+        case recordTooLarge(limit: Int)
+    }
+
+    public var problem: Problem
+    /// The physical line, from 1.
+    public var line: Int
+    /// The character (not byte) on that line, from 1, where known.
+    public var column: Int?
+
+    public init(_ problem: Problem, line: Int, column: Int? = nil) {
+        self.problem = problem
+        self.line = line
+        self.column = column
+    }
+
+    /// A sentence without the file name, which the caller adds.
+    public var message: String {
+        switch problem {
+        case .textAfterClosingQuote:
+            "text follows a closing quote; a quote inside a quoted field must be doubled (\"\")"
+        case .unterminatedQuote:
+            "a quoted field opened on this line is never closed"
+        case .fieldTooLarge(let limit):
+            "a field is larger than the limit of \(limit) bytes"
+        case .recordTooLarge(let limit):
+            "a record is larger than the limit of \(limit) bytes"
+        }
+    }
+}

@@ -1,0 +1,31 @@
+/// One data row of a price sheet, between ingest and validation: the record's fields as read,
+/// where they came from and which field is which. Valid only inside `PriceRowSink.accept`.
+public struct PriceRow {
+    /// Index of the file in the run's inputs.
+    public let file: Int
+    public let record: CSVRecord
+    public let layout: ColumnLayout
+
+    public var location: SourceLocation { SourceLocation(file: file, line: record.line) }
+
+    /// Whether the row has as many fields as the header; only then do the fields below mean
+    /// what their names say.
+    public var hasHeaderFieldCount: Bool { record.count == layout.fieldCount }
+
+    public var name: UnsafeBufferPointer<UInt8> { field(layout.name) }
+    public var quantity: UnsafeBufferPointer<UInt8> { field(layout.quantity) }
+    public var unit: UnsafeBufferPointer<UInt8> { field(layout.unit) }
+    public var price: UnsafeBufferPointer<UInt8> { field(layout.price) }
+    /// The list column's field, or nil when the file has no list column.
+    public var list: UnsafeBufferPointer<UInt8>? { layout.list.map(field) }
+
+    @inline(__always)
+    private func field(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+        index < record.count ? record[index] : UnsafeBufferPointer(start: nil, count: 0)
+    }
+}
+
+/// What takes rows from ingest: validation, or a test.
+public protocol PriceRowSink: AnyObject {
+    func accept(_ row: PriceRow)
+}

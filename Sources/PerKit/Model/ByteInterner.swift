@@ -1,0 +1,92 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Gives each distinct byte string a dense id and stores it once.
+///
+/// List names and unit spellings repeat on almost every row; interning them turns a per-row
+/// string into a small integer without allocating. Rows of one list usually follow each
+/// other, so the last id is checked before hashing.
+struct ByteInterner {
+    private(set) var storage: [UInt8] = []
+    private var starts: [Int] = [0]
+    private var hashes: [UInt64] = []
+    private var slots: [Int32] = Array(repeating: -1, count: 64)
+    private var last: Int32 = -1
+
+    var count: Int { hashes.count }
+
+    /// The id of `key`, adding it when new.
+    mutating func intern(_ key: UnsafeBufferPointer<UInt8>) -> (id: Int, isNew: Bool) {
+        if last >= 0 && equals(Int(last), key) { return (Int(last), false) }
+        let hash = Self.hash(key)
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let id = slots[slot]
+            if id < 0 { break }
+            if hashes[Int(id)] == hash && equals(Int(id), key) {
+                last = id
+                return (Int(id), false)
+            }
+            slot = (slot + 1) & mask
+        }
+        let id = Int32(hashes.count)
+        storage.append(contentsOf: key)
+        starts.append(storage.count)
+        hashes.append(hash)
+        slots[slot] = id
+        last = id
+        if hashes.count * 2 > slots.count { grow() }
+        return (Int(id), true)
+    }
+
+    /// The bytes of an id, valid until the next `intern`.
+    func withBytes<R>(of id: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try storage.withUnsafeBufferPointer { all in
+            try body(UnsafeBufferPointer(rebasing: all[starts[id]..<starts[id + 1]]))
+        }
+    }
+
+    func bytes(of id: Int) -> ArraySlice<UInt8> {
+        storage[starts[id]..<starts[id + 1]]
+    }
+
+    func string(of id: Int) -> String {
+        String(decoding: bytes(of: id), as: UTF8.self)
+    }
+
+    private func equals(_ id: Int, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = starts[id]
+        let length = starts[id + 1] - start
+        guard length == key.count else { return false }
+        if length == 0 { return true }
+        return storage.withUnsafeBufferPointer { all in
+            memcmp(all.baseAddress! + start, key.baseAddress!, length) == 0
+        }
+    }
+
+    private mutating func grow() {
+        var bigger = [Int32](repeating: -1, count: slots.count * 2)
+        let mask = bigger.count - 1
+        for (id, hash) in hashes.enumerated() {
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while bigger[slot] >= 0 { slot = (slot + 1) & mask }
+            bigger[slot] = Int32(id)
+        }
+        slots = bigger
+    }
+
+    /// FNV-1a, then a final mix so that the low bits used for the slot depend on every byte.
+    private static func hash(_ key: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in key {
+            h = (h ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        h ^= h >> 32
+        h = h &* 0xd6e8_feb8_6659_fd93
+        return h ^ (h >> 32)
+    }
+}

@@ -1,0 +1,69 @@
+/// A non-negative decimal number held exactly, as `significand × 10^-scale`.
+///
+/// Quantities and prices are read into this type from their bytes by an explicit grammar, never
+/// through `Double` or Foundation's `Decimal(string:)`: both accept what a price sheet must not
+/// (hexadecimal, `nan`, a valid prefix followed by garbage) and `Double` cannot hold cents exactly.
+///
+/// The scale is kept as written, so `2.50` stays `2.50` when printed; equality of values is
+/// `compareValue(_:) == 0`, while `==` also compares the scale.
+public struct ExactDecimal: Hashable, Sendable {
+    /// The most significant digits a value may have; 18 digits always fit in a `UInt64`.
+    public static let maxDigits = 18
+
+    public var significand: UInt64
+    public var scale: Int
+
+    public init(significand: UInt64, scale: Int) {
+        precondition(scale >= 0 && scale <= ExactDecimal.maxDigits, "scale out of range")
+        self.significand = significand
+        self.scale = scale
+    }
+
+    public var isZero: Bool { significand == 0 }
+
+    /// Compares the values, ignoring how many fraction digits each was written with.
+    public func compareValue(_ other: ExactDecimal) -> Int {
+        let common = max(scale, other.scale)
+        let lhs = UInt128(significand) * Power10.uint128(common - scale)
+        let rhs = UInt128(other.significand) * Power10.uint128(common - other.scale)
+        return lhs < rhs ? -1 : (lhs == rhs ? 0 : 1)
+    }
+
+    /// The canonical text: digits, and a point before the last `scale` of them (`0.5`, `2.50`, `12`).
+    public var text: String {
+        var digits = String(significand)
+        guard scale > 0 else { return digits }
+        if digits.count <= scale {
+            digits = String(repeating: "0", count: scale - digits.count + 1) + digits
+        }
+        digits.insert(".", at: digits.index(digits.endIndex, offsetBy: -scale))
+        return digits
+    }
+}
+
+extension ExactDecimal: CustomStringConvertible {
+    public var description: String { text }
+}
+
+extension ExactDecimal: ExpressibleByStringLiteral {
+    /// For tables and tests: `"28.349523125"`. Traps on anything that is not a plain decimal.
+    public init(stringLiteral value: String) {
+        var bytes = Array(value.utf8)
+        let parsed = bytes.withUnsafeMutableBufferPointer {
+            DecimalParser.plain.parse(UnsafeBufferPointer($0))
+        }
+        guard case .success(let decimal) = parsed else {
+            preconditionFailure("not a decimal literal: \(value)")
+        }
+        self = decimal
+    }
+}
+
+/// Powers of ten as integers of each width, looked up rather than computed.
+enum Power10 {
+    static let uint64: [UInt64] = (0...19).map { n in (0..<n).reduce(UInt64(1)) { acc, _ in acc * 10 } }
+    static let table128: [UInt128] = (0...38).map { n in (0..<n).reduce(UInt128(1)) { acc, _ in acc * 10 } }
+
+    @inline(__always)
+    static func uint128(_ n: Int) -> UInt128 { table128[n] }
+}

@@ -1,0 +1,39 @@
+/// Where a row came from: an input file (as named on the command line) and the physical line
+/// its record starts on, counting from 1, with the header on line 1.
+public struct SourceLocation: Hashable, Sendable, Comparable {
+    /// Index into the run's input files, in command-line order.
+    public var file: Int
+    public var line: Int
+
+    public init(file: Int, line: Int) {
+        self.file = file
+        self.line = line
+    }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.file, lhs.line) < (rhs.file, rhs.line)
+    }
+}
+
+/// One input of a run, as the user named it.
+public struct InputFile: Hashable, Sendable {
+    /// The path as given on the command line; `-` for standard input.
+    public var path: String
+
+    public init(path: String) {
+        self.path = path
+    }
+
+    public var isStandardInput: Bool { path == "-" }
+
+    /// The list a file's rows belong to when it has no list column: its file name without
+    /// directory and extension (`stdin` for standard input).
+    public var defaultListName: String {
+        if isStandardInput { return "stdin" }
+        let base = path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
+        if let dot = base.lastIndex(of: "."), dot != base.startIndex {
+            return String(base[..<dot])
+        }
+        return base
+    }
+}

@@ -1,0 +1,66 @@
+/// The lists ranked: what every report writer reads.
+public struct RankedReport {
+    public let sheet: ValidatedSheet
+    /// The lists in order of name (by Unicode code points).
+    public let lists: [RankedList]
+    /// Product indices, list after list, each list in rank order.
+    let order: [Int32]
+    /// The competition rank (1, 2, 2, 4) of each entry of `order`.
+    let ranks: [Int32]
+
+    /// The entries of a list, best first.
+    public func entries(of list: RankedList) -> LazyMapSequence<Range<Int>, RankedEntry> {
+        list.entries.lazy.map { position in
+            RankedEntry(report: self, position: position, best: list.entries.lowerBound, basis: list.basis)
+        }
+    }
+}
+
+/// One list of the report.
+public struct RankedList {
+    public let name: String
+    public let dimension: Dimension
+    public let basis: ReportBasis
+    /// Positions in `RankedReport.order`.
+    public let entries: Range<Int>
+
+    public var count: Int { entries.count }
+}
+
+/// One ranked product, with exact comparisons against its list's best value.
+public struct RankedEntry {
+    let report: RankedReport
+    let position: Int
+    let best: Int
+    let basis: ReportBasis
+
+    var product: Product { report.sheet.products[Int(report.order[position])] }
+    private var bestProduct: Product { report.sheet.products[Int(report.order[best])] }
+
+    public var rank: Int { Int(report.ranks[position]) }
+    /// Tied with the cheapest unit price of the list.
+    public var isBest: Bool { report.ranks[position] == 1 }
+    public var quantity: ExactDecimal { product.quantity }
+    public var price: ExactDecimal { product.price }
+    public var source: SourceLocation { product.source }
+
+    /// The name's bytes, valid UTF-8; valid while the report lives.
+    public var nameBytes: UnsafeBufferPointer<UInt8> { report.sheet.name(of: product) }
+    public var name: String { String(decoding: nameBytes, as: UTF8.self) }
+    /// The unit as written in the row.
+    public var unitBytes: ArraySlice<UInt8> { report.sheet.spellings.bytes(of: Int(product.spelling)) }
+    public var unit: String { String(decoding: unitBytes, as: UTF8.self) }
+
+    var unitPrice: UnitPrice { Ranker.unitPrice(of: product, in: report.sheet.units) }
+
+    /// The unit price per the list's basis, rounded half up: digits of value × 10^decimals.
+    public func unitPrice(decimals: Int) -> WideInteger {
+        unitPrice.rounded(per: basis.factor, decimals: decimals)
+    }
+
+    /// Percent more than the best value, rounded half up: digits of percent × 10^decimals.
+    public func percentMore(decimals: Int) -> WideInteger {
+        isBest ? .small(0) : unitPrice.percentMore(than: Ranker.unitPrice(of: bestProduct, in: report.sheet.units),
+                                                   decimals: decimals)
+    }
+}

@@ -1,0 +1,35 @@
+import CLibCSV
+
+/// Writes CSV fields, quoting through libcsv's `csv_write` exactly when RFC 4180 requires it
+/// (a delimiter, quote or line break inside) and when leading or trailing blanks would
+/// otherwise be trimmed by a reader such as libcsv.
+struct CSVFieldWriter {
+    private var scratch: [UInt8] = []
+
+    mutating func append(_ field: UnsafeBufferPointer<UInt8>, to out: OutputBuffer) {
+        guard Self.needsQuotes(field) else {
+            out.append(field)
+            return
+        }
+        let needed = 2 * field.count + 2
+        if scratch.count < needed { scratch = [UInt8](repeating: 0, count: needed) }
+        let written = scratch.withUnsafeMutableBytes { buffer in
+            csv_write(buffer.baseAddress, needed, field.baseAddress, field.count)
+        }
+        scratch.withUnsafeBufferPointer { out.append(UnsafeBufferPointer(rebasing: $0[0..<written])) }
+    }
+
+    mutating func append(_ text: String, to out: OutputBuffer) {
+        var text = text
+        text.withUTF8 { append($0, to: out) }
+    }
+
+    static func needsQuotes(_ field: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = field.first, let last = field.last else { return false }
+        if first == Byte.space || first == Byte.tab || last == Byte.space || last == Byte.tab { return true }
+        for byte in field where byte == Byte.comma || byte == Byte.quote || byte == Byte.lf || byte == Byte.cr {
+            return true
+        }
+        return false
+    }
+}

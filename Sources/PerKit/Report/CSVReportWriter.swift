@@ -1,0 +1,51 @@
+/// One row per ranked product, lists in name order, products in rank order:
+///
+///     list,rank,name,quantity,unit,price,unit_price,per,pct_more
+///     Coffee,1,Coffee Beans,500,g,8.99,17.9800,kg,0.0
+///
+/// LF line ends; `unit_price` has four decimals and `pct_more` one, rounded half up.
+struct CSVReportWriter {
+    var options: ReportOptions
+
+    func write(_ report: RankedReport, to out: OutputBuffer) throws {
+        var fields = CSVFieldWriter()
+        out.append("list,rank,name,quantity,unit,price,unit_price,per,pct_more")
+        if options.withSource { out.append(",source_file,source_line") }
+        out.append(byte: Byte.lf)
+        for list in report.lists {
+            let listField = OutputBuffer()
+            fields.append(list.name, to: listField)
+            let perField = OutputBuffer()
+            fields.append(list.basis.symbol, to: perField)
+            let listBytes = listField.contents
+            let perBytes = perField.contents
+            for entry in report.entries(of: list) {
+                out.append(listBytes[...])
+                out.append(byte: Byte.comma)
+                out.append(integer: entry.rank)
+                out.append(byte: Byte.comma)
+                fields.append(entry.nameBytes, to: out)
+                out.append(byte: Byte.comma)
+                out.append(decimal: entry.quantity)
+                out.append(byte: Byte.comma)
+                entry.unitBytes.withUnsafeBufferPointer { fields.append($0, to: out) }
+                out.append(byte: Byte.comma)
+                out.append(decimal: entry.price)
+                out.append(byte: Byte.comma)
+                out.append(fixed: entry.unitPrice(decimals: ReportPrecision.unitPrice), scale: ReportPrecision.unitPrice)
+                out.append(byte: Byte.comma)
+                out.append(perBytes[...])
+                out.append(byte: Byte.comma)
+                out.append(fixed: entry.percentMore(decimals: ReportPrecision.percent), scale: ReportPrecision.percent)
+                if options.withSource {
+                    out.append(byte: Byte.comma)
+                    fields.append(report.sheet.files[entry.source.file].path, to: out)
+                    out.append(byte: Byte.comma)
+                    out.append(integer: entry.source.line)
+                }
+                out.append(byte: Byte.lf)
+                try out.flushIfNeeded()
+            }
+        }
+    }
+}

@@ -1,0 +1,131 @@
+/// The whole report as one JSON object, keys in a fixed order, one value per line, so that a
+/// change to one product changes only that product's lines:
+///
+///     {"schema_version": 1, "lists": [...], "mismatches": [...], "rejected": [...], "summary": {...}}
+///
+/// `quantity` and `price` are the numbers as read (canonical form), `unit_price` (per `per`,
+/// four decimals) and `pct_more` (one decimal) are rounded half up from exact values.
+struct JSONReportWriter {
+    var options: ReportOptions
+
+    static let schemaVersion = 1
+
+    func write(_ report: RankedReport, to out: OutputBuffer) throws {
+        let sheet = report.sheet
+        out.append("{\n  \"schema_version\": ")
+        out.append(integer: Self.schemaVersion)
+        out.append(",\n  \"lists\": [")
+        for (listIndex, list) in report.lists.enumerated() {
+            out.append(listIndex == 0 ? "\n    {\n" : ",\n    {\n")
+            key("name", indent: 6, out); string(list.name, out); out.append(",\n")
+            key("dimension", indent: 6, out); string(list.dimension.rawValue, out); out.append(",\n")
+            key("per", indent: 6, out); string(list.basis.symbol, out); out.append(",\n")
+            key("products", indent: 6, out); out.append("[")
+            var first = true
+            for entry in report.entries(of: list) {
+                out.append(first ? "\n        {\n" : ",\n        {\n")
+                first = false
+                key("rank", indent: 10, out); out.append(integer: entry.rank); out.append(",\n")
+                key("name", indent: 10, out); string(entry.nameBytes, out); out.append(",\n")
+                key("quantity", indent: 10, out); out.append(decimal: entry.quantity); out.append(",\n")
+                key("unit", indent: 10, out)
+                entry.unitBytes.withUnsafeBufferPointer { string($0, out) }
+                out.append(",\n")
+                key("price", indent: 10, out); out.append(decimal: entry.price); out.append(",\n")
+                key("unit_price", indent: 10, out)
+                out.append(fixed: entry.unitPrice(decimals: ReportPrecision.unitPrice), scale: ReportPrecision.unitPrice)
+                out.append(",\n")
+                key("pct_more", indent: 10, out)
+                out.append(fixed: entry.percentMore(decimals: ReportPrecision.percent), scale: ReportPrecision.percent)
+                out.append(",\n")
+                key("best", indent: 10, out); out.append(entry.isBest ? "true" : "false")
+                if options.withSource {
+                    out.append(",\n")
+                    source(entry.source, sheet: sheet, indent: 10, out)
+                }
+                out.append("\n        }")
+                try out.flushIfNeeded()
+            }
+            out.append(first ? "]\n    }" : "\n      ]\n    }")
+        }
+        out.append(report.lists.isEmpty ? "],\n" : "\n  ],\n")
+
+        key("mismatches", indent: 2, out); out.append("[")
+        for (index, mismatch) in sheet.mismatches.enumerated() {
+            out.append(index == 0 ? "\n    {\n" : ",\n    {\n")
+            key("list", indent: 6, out); string(mismatch.list, out); out.append(",\n")
+            key("name", indent: 6, out); string(mismatch.name, out); out.append(",\n")
+            key("unit", indent: 6, out); string(mismatch.unit, out); out.append(",\n")
+            key("expected", indent: 6, out); string(mismatch.expected.rawValue, out); out.append(",\n")
+            key("found", indent: 6, out); string(mismatch.found.rawValue, out); out.append(",\n")
+            source(mismatch.source, sheet: sheet, indent: 6, out)
+            out.append("\n    }")
+            try out.flushIfNeeded()
+        }
+        out.append(sheet.mismatches.isEmpty ? "],\n" : "\n  ],\n")
+
+        key("rejected", indent: 2, out); out.append("[")
+        for (index, rejection) in sheet.rejections.enumerated() {
+            out.append(index == 0 ? "\n    {\n" : ",\n    {\n")
+            key("reason", indent: 6, out); string(rejection.reason, out); out.append(",\n")
+            source(rejection.source, sheet: sheet, indent: 6, out)
+            out.append("\n    }")
+            try out.flushIfNeeded()
+        }
+        out.append(sheet.rejections.isEmpty ? "],\n" : "\n  ],\n")
+
+        let counts = sheet.counts
+        key("summary", indent: 2, out); out.append("{\n")
+        key("rows", indent: 4, out); out.append(integer: counts.rows); out.append(",\n")
+        key("ranked", indent: 4, out); out.append(integer: counts.ranked); out.append(",\n")
+        key("mismatched", indent: 4, out); out.append(integer: counts.mismatched); out.append(",\n")
+        key("rejected", indent: 4, out); out.append(integer: counts.rejected); out.append(",\n")
+        key("lists", indent: 4, out); out.append(integer: report.lists.count); out.append("\n")
+        out.append("  }\n}\n")
+    }
+
+    private func source(_ location: SourceLocation, sheet: ValidatedSheet, indent: Int, _ out: OutputBuffer) {
+        key("source", indent: indent, out); out.append("{\n")
+        key("file", indent: indent + 2, out); string(sheet.files[location.file].path, out); out.append(",\n")
+        key("line", indent: indent + 2, out); out.append(integer: location.line); out.append("\n")
+        for _ in 0..<indent { out.append(byte: Byte.space) }
+        out.append("}")
+    }
+
+    private func key(_ name: StaticString, indent: Int, _ out: OutputBuffer) {
+        for _ in 0..<indent { out.append(byte: Byte.space) }
+        out.append(byte: Byte.quote)
+        out.append(name)
+        out.append("\": ")
+    }
+
+    private func string(_ text: String, _ out: OutputBuffer) {
+        var text = text
+        text.withUTF8 { string($0, out) }
+    }
+
+    /// A JSON string (RFC 8259): quote, backslash and control characters escaped; the rest
+    /// is UTF-8 as is.
+    private func string(_ bytes: UnsafeBufferPointer<UInt8>, _ out: OutputBuffer) {
+        out.append(byte: Byte.quote)
+        var runStart = 0
+        for (index, byte) in bytes.enumerated() where byte < 0x20 || byte == Byte.quote || byte == UInt8(ascii: "\\") {
+            out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+            runStart = index + 1
+            switch byte {
+            case Byte.quote: out.append("\\\"")
+            case UInt8(ascii: "\\"): out.append("\\\\")
+            case Byte.lf: out.append("\\n")
+            case Byte.cr: out.append("\\r")
+            case Byte.tab: out.append("\\t")
+            default:
+                out.append("\\u00")
+                let hex: [UInt8] = Array("0123456789abcdef".utf8)
+                out.append(byte: hex[Int(byte >> 4)])
+                out.append(byte: hex[Int(byte & 0xF)])
+            }
+        }
+        out.append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
+        out.append(byte: Byte.quote)
+    }
+}

@@ -1,0 +1,140 @@
+/// A report for people: a section per list with a ranked table, then mismatches and rejected
+/// rows when there are any, then the run's summary at the end.
+///
+/// Unit prices have two decimals, as on a shelf label; the comparison is "Best value" for
+/// every product tied at the cheapest unit price, otherwise "N% more" with N rounded half up
+/// to a whole percent, and "<1% more" for a dearer product that would round to 0%.
+struct MarkdownReportWriter {
+    var options: ReportOptions
+
+    func write(_ report: RankedReport, to out: OutputBuffer) throws {
+        let sheet = report.sheet
+        out.append("# Unit prices\n")
+        if report.lists.isEmpty { out.append("\nNo products to rank.\n") }
+        for list in report.lists {
+            out.append("\n## ")
+            text(list.name, out)
+            out.append("\n\n")
+            out.append(list.dimension.rawValue.prefix(1).uppercased() + list.dimension.rawValue.dropFirst())
+            out.append(", unit prices per ")
+            out.append(list.basis.symbol)
+            out.append(": ")
+            out.append(RunSummary.plural(list.count, "product"))
+            out.append(".\n\n| Rank | Product | Size | Price | Per ")
+            text(list.basis.symbol, out)
+            out.append(" | Compared |")
+            if options.withSource { out.append(" Source |") }
+            out.append("\n|---:|:---|---:|---:|---:|:---|")
+            if options.withSource { out.append(":---|") }
+            out.append(byte: Byte.lf)
+            for entry in report.entries(of: list) {
+                out.append("| ")
+                out.append(integer: entry.rank)
+                out.append(" | ")
+                text(entry.nameBytes, out)
+                out.append(" | ")
+                out.append(decimal: entry.quantity)
+                out.append(byte: Byte.space)
+                entry.unitBytes.withUnsafeBufferPointer { text($0, out) }
+                out.append(" | ")
+                out.append(decimal: entry.price)
+                out.append(" | ")
+                out.append(fixed: entry.unitPrice(decimals: ReportPrecision.markdownUnitPrice),
+                           scale: ReportPrecision.markdownUnitPrice)
+                out.append(" | ")
+                if entry.isBest {
+                    out.append("Best value")
+                } else {
+                    let percent = entry.percentMore(decimals: ReportPrecision.markdownPercent)
+                    if percent.isZero {
+                        out.append("<1% more")
+                    } else {
+                        out.append(fixed: percent, scale: 0)
+                        out.append("% more")
+                    }
+                }
+                out.append(" |")
+                if options.withSource {
+                    out.append(byte: Byte.space)
+                    location(entry.source, sheet: sheet, out)
+                    out.append(" |")
+                }
+                out.append(byte: Byte.lf)
+                try out.flushIfNeeded()
+            }
+        }
+
+        if !sheet.mismatches.isEmpty {
+            out.append("\n## Mismatches\n\n")
+            out.append("Each list takes the dimension of its first valid row; these rows measure another one.\n\n")
+            out.append("| Source | List | Product | Unit | List is | Row is |\n|:---|:---|:---|:---|:---|:---|\n")
+            for mismatch in sheet.mismatches {
+                out.append("| ")
+                location(mismatch.source, sheet: sheet, out)
+                out.append(" | ")
+                text(mismatch.list, out)
+                out.append(" | ")
+                text(mismatch.name, out)
+                out.append(" | ")
+                text(mismatch.unit, out)
+                out.append(" | ")
+                out.append(mismatch.expected.rawValue)
+                out.append(" | ")
+                out.append(mismatch.found.rawValue)
+                out.append(" |\n")
+                try out.flushIfNeeded()
+            }
+        }
+
+        if !sheet.rejections.isEmpty {
+            out.append("\n## Rejected rows\n\n| Source | Reason |\n|:---|:---|\n")
+            for rejection in sheet.rejections {
+                out.append("| ")
+                location(rejection.source, sheet: sheet, out)
+                out.append(" | ")
+                text(rejection.reason, out)
+                out.append(" |\n")
+                try out.flushIfNeeded()
+            }
+        }
+
+        out.append("\n## Summary\n\n")
+        out.append(RunSummary(report).sentence)
+        out.append(".\n")
+    }
+
+    private func location(_ source: SourceLocation, sheet: ValidatedSheet, _ out: OutputBuffer) {
+        text(sheet.files[source.file].path, out)
+        out.append(byte: UInt8(ascii: ":"))
+        out.append(integer: source.line)
+    }
+
+    private func text(_ string: String, _ out: OutputBuffer) {
+        var string = string
+        string.withUTF8 { text($0, out) }
+    }
+
+    /// Text in a table cell or heading: Markdown's punctuation backslash-escaped so that a name
+    /// shows as written, and a line break, which would end the table row, shown as a space.
+    private func text(_ bytes: UnsafeBufferPointer<UInt8>, _ out: OutputBuffer) {
+        var runStart = 0
+        for (index, byte) in bytes.enumerated() {
+            switch byte {
+            case UInt8(ascii: "\\"), UInt8(ascii: "|"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "`"),
+                 UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "~"),
+                 UInt8(ascii: "#"):
+                out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                out.append(byte: UInt8(ascii: "\\"))
+                out.append(byte: byte)
+                runStart = index + 1
+            case Byte.lf, Byte.cr:
+                out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                out.append(byte: Byte.space)
+                runStart = index + 1
+            default:
+                continue
+            }
+        }
+        out.append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
+    }
+}

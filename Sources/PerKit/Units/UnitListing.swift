@@ -1,0 +1,31 @@
+/// The unit table as text, for `per units`: one line per unit with its exact size and every
+/// spelling accepted for it.
+public enum UnitListing {
+    public static func text(_ table: UnitTable) -> String {
+        let header = ["unit", "dimension", "size", "name", "also written"]
+        let rows = table.units.map { unit in
+            [unit.symbol, unit.dimension.rawValue, "\(unit.factor.text) \(unit.dimension.baseSymbol)", unit.name,
+             unit.aliases.joined(separator: ", ")]
+        }
+        let widths = (0..<header.count - 1).map { column in
+            ([header] + rows).map { $0[column].count }.max() ?? 0
+        }
+        func line(_ cells: [String]) -> String {
+            var text = ""
+            for (column, cell) in cells.enumerated() {
+                if column < widths.count {
+                    text += cell + String(repeating: " ", count: widths[column] - cell.count + 2)
+                } else {
+                    text += cell
+                }
+            }
+            return text
+        }
+        var lines = [line(header)]
+        lines += rows.map(line)
+        lines.append("")
+        lines.append("Spellings match ignoring case, dots and spaces (\"Fl. Oz.\" is \"fl oz\").")
+        lines.append("Reports show unit prices per kg (mass), per l (volume) and per each (count).")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,28 @@
+/// Every row of a run, sorted into product lists of one dimension each, mismatches and
+/// rejected rows: what validation hands to ranking.
+public struct ValidatedSheet {
+    public let files: [InputFile]
+    public let units: UnitTable
+    /// The bytes of every product name, one after the other.
+    let names: ByteStorage
+    let lists: ByteInterner
+    /// The dimension of each list, fixed by its first valid row.
+    let listDimensions: [Dimension]
+    let spellings: ByteInterner
+    let products: [Product]
+    public let mismatches: [Mismatch]
+    public let rejections: [Rejection]
+    /// How the rows of each file ended, in file order.
+    public let fileCounts: [RowCounts]
+
+    /// How all rows ended.
+    public var counts: RowCounts { fileCounts.reduce(RowCounts(), +) }
+
+    public var listCount: Int { lists.count }
+
+    /// A product's name; valid while the sheet lives.
+    @inline(__always)
+    func name(of product: Product) -> UnsafeBufferPointer<UInt8> {
+        names.bytes(product.nameStart, Int(product.nameLength))
+    }
+}

@@ -1,0 +1,40 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ArgumentParser
+import PerKit
+
+/// Sends a report to a file, atomically, or to standard output.
+enum ReportOutput {
+    static func write(_ report: RankedReport, format: ReportFormat, options: ReportOptions,
+                      to path: String?, inputs: [InputFile]) throws {
+        guard let path, path != "-" else {
+            let out = OutputBuffer(descriptor: STDOUT_FILENO)
+            do {
+                try format.write(report, options: options, to: out)
+                try out.flush()
+            } catch let error as OutputError {
+                StandardError.say("cannot write the report to standard output: \(error)")
+                throw ExitStatus.outputFailed.exitCode
+            }
+            return
+        }
+        do {
+            let file = try AtomicFile(path: path, inputs: inputs)
+            let out = OutputBuffer(descriptor: file.descriptor)
+            do {
+                try format.write(report, options: options, to: out)
+                try out.flush()
+            } catch let error as OutputError {
+                file.discard()
+                throw AtomicFileError.cannotWrite(path: path, reason: error.description)
+            }
+            try file.commit()
+        } catch let error as AtomicFileError {
+            StandardError.say(error.description)
+            throw ExitStatus.outputFailed.exitCode
+        }
+    }
+}
