@@ -127,6 +127,8 @@ struct MarkdownReportWriter {
                 out.append(byte: UInt8(ascii: "\\"))
                 out.append(byte: byte)
                 runStart = index + 1
+            case Byte.lf where index > 0 && bytes[index - 1] == Byte.cr:
+                runStart = index + 1  // the CR before it already became the space
             case Byte.lf, Byte.cr:
                 out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
                 out.append(byte: Byte.space)

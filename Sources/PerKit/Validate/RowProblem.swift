@@ -37,7 +37,7 @@ enum RowProblem: Hashable {
         case .emptyUnit:
             "the unit is empty"
         case .unknownUnit(let text):
-            "the unit \(Self.quote(text)) is not one per knows (see `per units`)"
+            "the unit \(Self.quote(text)) is unknown (per units lists the known ones)"
         case .emptyList:
             "the list name is empty"
         case .listNotUTF8:

@@ -1,0 +1,34 @@
+# per: make demo, make test, make bench.
+SWIFT ?= swift
+PREFIX ?= /usr/local
+DEMO ?= Fixtures/demo/groceries.csv
+
+.PHONY: deps build demo test bench clean
+
+# libcsv-dev (csv.h and libcsv.so) is the only system package per needs. Debian ships no
+# pkg-config file for it, so look for the header; install through sudo when not root.
+deps:
+	@if [ ! -f /usr/include/csv.h ]; then \
+		echo "make: installing libcsv-dev (libcsv's header and library)"; \
+		if [ "$$(id -u)" -eq 0 ]; then SUDO=; else SUDO=sudo; fi; \
+		export DEBIAN_FRONTEND=noninteractive; \
+		$$SUDO apt-get install -y libcsv-dev || { $$SUDO apt-get update && $$SUDO apt-get install -y libcsv-dev; }; \
+	fi
+	@test -f /usr/include/csv.h || { echo "make: libcsv-dev is still missing"; exit 1; }
+
+build: deps
+	$(SWIFT) build -c release --product per
+
+demo: build
+	@echo
+	@echo "$$ per report $(DEMO)"
+	@"$$($(SWIFT) build -c release --show-bin-path)/per" report $(DEMO)
+
+test: deps
+	$(SWIFT) test
+
+bench: build
+	./Benchmarks/run
+
+clean:
+	rm -rf .build

@@ -1,0 +1,49 @@
+import Foundation
+
+/// Runs the built `per` binary, which SwiftPM puts beside this test bundle.
+struct PerProcess {
+    struct Result: CustomStringConvertible {
+        var arguments: [String]
+        var status: Int32
+        var stdout: Data
+        var stderr: Data
+
+        var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
+        var stderrText: String { String(decoding: stderr, as: UTF8.self) }
+
+        /// What a failing test prints: the command, its status and both outputs.
+        var description: String {
+            "$ per \(arguments.joined(separator: " "))\nstatus: \(status)\n--- stdout\n\(stdoutText)\n--- stderr\n\(stderrText)"
+        }
+    }
+
+    static var binary: URL {
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        return executable.deletingLastPathComponent().appendingPathComponent("per")
+    }
+
+    static func run(_ arguments: [String], in directory: URL? = nil, stdin: Data? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        let output = Pipe()
+        let error = Pipe()
+        let input = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = input
+        try process.run()
+        // Drain both pipes while the process runs so that a large report cannot block it.
+        let group = DispatchGroup()
+        nonisolated(unsafe) var outData = Data()
+        nonisolated(unsafe) var errData = Data()
+        DispatchQueue.global().async(group: group) { outData = output.fileHandleForReading.readDataToEndOfFile() }
+        DispatchQueue.global().async(group: group) { errData = error.fileHandleForReading.readDataToEndOfFile() }
+        if let stdin { input.fileHandleForWriting.write(stdin) }
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        group.wait()
+        return Result(arguments: arguments, status: process.terminationStatus, stdout: outData, stderr: errData)
+    }
+}

@@ -1,0 +1,63 @@
+import PerKit
+import Testing
+
+@Suite struct PriceSheetReaderTests {
+    func rows(_ csv: [UInt8], chunks size: Int = 1 << 16) throws -> RowCollector {
+        let collector = RowCollector()
+        let chunks = stride(from: 0, to: max(csv.count, 1), by: size).map { Array(csv[$0..<min($0 + size, csv.count)]) }
+        try PriceSheetReader().read(chunks: chunks, as: InputFile(path: "sheet.csv"), into: collector)
+        return collector
+    }
+
+    @Test func headerNamesMatchIgnoringCaseAndSpaces() throws {
+        let collector = try rows(Array(" Price ,UNIT, Name ,Quantity,List\n0.99,l,milk,1,Dairy\n".utf8))
+        let row = try #require(collector.rows.first)
+        #expect(row.name == "milk")
+        #expect(row.quantity == "1")
+        #expect(row.unit == "l")
+        #expect(row.price == "0.99")
+        #expect(row.list == "Dairy")
+        #expect(row.location == SourceLocation(file: 0, line: 2))
+    }
+
+    @Test func aByteOrderMarkIsStrippedWhateverTheReadSize() throws {
+        let csv: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("\"name\",\"quantity\",\"unit\",\"price\"\nmilk,1,l,0.99\n".utf8)
+        for size in 1...5 {
+            let collector = try rows(csv, chunks: size)
+            #expect(collector.rows.map(\.name) == ["milk"], "chunk size \(size)")
+        }
+    }
+
+    @Test func aMissingColumnNamesWhatIsThere() {
+        #expect(throws: InputError(file: "sheet.csv", line: 1, .missingColumns(missing: ["unit"], found: ["name", "quantity", "price"]))) {
+            try rows(Array("name,quantity,price\nmilk,1,0.99\n".utf8))
+        }
+    }
+
+    @Test func aDuplicatedColumnIsRefused() {
+        #expect(throws: InputError(file: "sheet.csv", line: 1, .duplicateColumn(name: "price", first: 4, second: 5))) {
+            try rows(Array("name,quantity,unit,price,PRICE\nmilk,1,l,0.99,1.09\n".utf8))
+        }
+    }
+
+    @Test func anEmptyFileHasNoHeader() {
+        #expect(throws: InputError(file: "sheet.csv", .empty)) { try rows([]) }
+        #expect(throws: InputError(file: "sheet.csv", .empty)) { try rows(Array("\n\n  \n".utf8)) }
+    }
+
+    @Test func aMalformedFileSaysWhereWithTheFileName() {
+        let error = InputError(file: "week.csv", line: 3, column: 7, .syntax(.textAfterClosingQuote))
+        #expect(error.description.hasPrefix("week.csv:3:7: text follows a closing quote"))
+        #expect(InputError(file: "-", line: 2, .syntax(.unterminatedQuote)).description
+            == "<stdin>:2: a quoted field opened on this line is never closed")
+    }
+
+    @Test func readsEveryFileAndCollectsEveryFileError() {
+        let files = [InputFile(path: "/nonexistent/a.csv"), InputFile(path: "/"), InputFile(path: "/nonexistent/b.csv")]
+        let errors = PriceSheetReader().read(files, into: RowCollector())
+        #expect(errors.map(\.file) == ["/nonexistent/a.csv", "/", "/nonexistent/b.csv"])
+        #expect(errors[1].problem == .isDirectory)
+        let allUnreadable = errors.allSatisfy(\.isUnreadable)
+        #expect(allUnreadable)
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import PerKit
+import Testing
+
+@Suite struct ReportWriterTests {
+    static let tricky = #"""
+        list,name,quantity,unit,price
+        "Tea, ""loose""","Green, ""sencha""
+        first flush",100,g,5.99
+        "Tea, ""loose""",  Black  ,.5,kg,+12.5
+        "Tea, ""loose""",Oolong | *special*,250,g,7.00
+        """#
+
+    @Test func csvFieldsAreQuotedExactlyWhenNeededAndReadBackByLibcsv() throws {
+        let csv = try Sheets.write(try Sheets.rank(Self.tricky), .csv)
+        let lines = csv.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first == "list,rank,name,quantity,unit,price,unit_price,per,pct_more")
+        #expect(csv.hasSuffix("\n"))
+        let records = try RecordCollector.parse(Array(csv.utf8), chunkSize: 1 << 16)
+        #expect(records.map { $0.fields[2] } == ["name", "Black", "Oolong | *special*", "Green, \"sencha\"\nfirst flush"])
+        #expect(records.dropFirst().allSatisfy { $0.fields[0] == "Tea, \"loose\"" && $0.fields.count == 9 })
+        #expect(records[1].fields[3...] == ["0.5", "kg", "12.5", "25.0000", "kg", "0.0"])
+        #expect(csv.contains("\"Tea, \"\"loose\"\"\",1,Black,"))
+    }
+
+    @Test func jsonIsValidWithKeysInTheDocumentedOrder() throws {
+        let json = try Sheets.write(try Sheets.rank(Self.tricky + "\n\"Tea, \"\"loose\"\"\",x,1,furlong,1\n\"Tea, \"\"loose\"\"\",y,1,l,1\n"), .json)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(object["schema_version"] as? Int == 1)
+        let lists = try #require(object["lists"] as? [[String: Any]])
+        let products = try #require(lists.first?["products"] as? [[String: Any]])
+        #expect(products.map { $0["name"] as? String } == ["Black", "Oolong | *special*", "Green, \"sencha\"\nfirst flush"])
+        #expect(products.first?["best"] as? Bool == true)
+        #expect((object["summary"] as? [String: Int]) == ["rows": 5, "ranked": 3, "mismatched": 1, "rejected": 1, "lists": 1])
+        let keys = ["\"schema_version\"", "\"lists\"", "\"mismatches\"", "\"rejected\"", "\"summary\""]
+        let positions = keys.map { json.range(of: $0)!.lowerBound }
+        #expect(positions == positions.sorted())
+        #expect(json.contains("\"unit_price\": 25.0000,\n"))
+    }
+
+    @Test func markdownEscapesTableBreakingCharacters() throws {
+        let markdown = try Sheets.write(try Sheets.rank(Self.tricky), .markdown)
+        #expect(markdown.contains("| Oolong \\| \\*special\\* | 250 g | 7.00 | 28.00 | 12% more |"))
+        #expect(markdown.contains("| Green, \"sencha\" first flush |"))
+        #expect(markdown.contains("## Tea, \"loose\"\n"))
+    }
+
+    @Test func markdownNeverSaysZeroPercentForADearerProduct() throws {
+        let markdown = try Sheets.write(try Sheets.rank("name,quantity,unit,price\na,1,each,1.000\nb,1,each,1.004\n"), .markdown)
+        #expect(markdown.contains("| 2 | b | 1 each | 1.004 | 1.00 | <1% more |"))
+        #expect(markdown.contains("| 1 | a | 1 each | 1.000 | 1.00 | Best value |"))
+    }
+
+    @Test func withSourceAddsFileAndLineInEveryFormat() throws {
+        let report = try Sheets.rank("name,quantity,unit,price\n\na,1,each,1\n", file: "week 1.csv")
+        let options = ReportOptions(withSource: true)
+        #expect(try Sheets.write(report, .csv, options: options).contains(",source_file,source_line\n,1,a,1,each,1,1.0000,each,0.0,week 1.csv,3\n") == false)
+        #expect(try Sheets.write(report, .csv, options: options).hasSuffix("week 1,1,a,1,each,1,1.0000,each,0.0,week 1.csv,3\n"))
+        #expect(try Sheets.write(report, .json, options: options).contains("\"file\": \"week 1.csv\",\n            \"line\": 3\n"))
+        #expect(try Sheets.write(report, .markdown, options: options).contains("| week 1.csv:3 |"))
+        #expect(try Sheets.write(report, .csv).contains("source") == false)
+    }
+}

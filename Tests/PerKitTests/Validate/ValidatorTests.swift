@@ -1,0 +1,96 @@
+import PerKit
+import Testing
+
+@Suite struct ValidatorTests {
+    @Test func theFirstValidRowFixesTheListsDimension() throws {
+        let sheet = try Sheets.validate("""
+            list,name,quantity,unit,price
+            weekly,broken,abc,l,1
+            weekly,milk,1,l,0.99
+            weekly,cheese,500,g,3.99
+            weekly,juice,2,l,2.99
+            """)
+        #expect(sheet.mismatches.count == 1)
+        let mismatch = try #require(sheet.mismatches.first)
+        #expect(mismatch.list == "weekly")
+        #expect(mismatch.name == "cheese")
+        #expect(mismatch.unit == "g")
+        #expect(mismatch.expected == .volume)
+        #expect(mismatch.found == .mass)
+        #expect(mismatch.source == SourceLocation(file: 0, line: 4))
+        #expect(sheet.counts.ranked == 2)
+        #expect(sheet.counts.rejected == 1)
+    }
+
+    @Test func filesAreReadInCommandLineOrderForTheFirstRowRule() throws {
+        let sheet = try Sheets.validate([
+            ("a/shop.csv", "name,quantity,unit,price\noil,1,l,5\n"),
+            ("b/shop.csv", "name,quantity,unit,price\nflour,1,kg,1\noil,2,l,9\n"),
+        ])
+        #expect(sheet.listCount == 1)
+        #expect(sheet.mismatches.map(\.source) == [SourceLocation(file: 1, line: 2)])
+    }
+
+    @Test(arguments: [
+        ("milk,1,l", "the row has 3 fields but the header has 4"),
+        ("milk,1,l,0.99,extra", "the row has 5 fields but the header has 4"),
+        (",1,l,0.99", "the name is empty"),
+        ("\"  \",1,l,0.99", "the name is empty"),
+        ("milk,,l,0.99", "the quantity is empty"),
+        ("milk,one,l,0.99", "the quantity \"one\" is not a decimal number"),
+        ("milk,-1,l,0.99", "the quantity \"-1\" is negative"),
+        ("milk,0,l,0.99", "the quantity \"0\" is zero; a unit price needs a positive quantity"),
+        ("milk,1,l,0.00", "the price \"0.00\" is zero; a free item has no unit price to compare"),
+        ("milk,1,l,1e3", "the price \"1e3\" is not a decimal number"),
+        ("milk,99999999999999999999,l,1", "the quantity \"99999999999999999999\" has more than 18 digits"),
+        ("milk,1,,0.99", "the unit is empty"),
+        ("rope,3,furlong,9.99", "the unit \"furlong\" is unknown (per units lists the known ones)"),
+        ("milk,,parsec,", "the quantity is empty; the price is empty; the unit \"parsec\" is unknown (per units lists the known ones)"),
+    ])
+    func everyRejectionNamesItsReasons(_ row: String, _ reason: String) throws {
+        let sheet = try Sheets.validate("name,quantity,unit,price\n\(row)\n")
+        #expect(sheet.rejections.map(\.reason) == [reason])
+        #expect(sheet.rejections.first?.source == SourceLocation(file: 0, line: 2))
+        #expect(sheet.counts.rows == 1)
+    }
+
+    @Test func anEmptyListNameIsRejected() throws {
+        let sheet = try Sheets.validate("list,name,quantity,unit,price\n ,milk,1,l,1\n")
+        #expect(sheet.rejections.map(\.reason) == ["the list name is empty"])
+    }
+
+    @Test func invalidUTF8InANameIsRejected() throws {
+        let csv: [UInt8] = Array("name,quantity,unit,price\ncr".utf8) + [0xE8] + Array("me,1,l,1\n".utf8)
+        let validator = Validator(files: [InputFile(path: "latin1.csv")])
+        try PriceSheetReader().read(chunks: [csv], as: InputFile(path: "latin1.csv"), into: validator)
+        #expect(validator.finish().rejections.map(\.reason) == ["the name is not valid UTF-8"])
+    }
+
+    @Test func rejectedRowsKeepTheirFieldsAsRead() throws {
+        let sheet = try Sheets.validate("name,quantity,unit,price\n\"a, b\",x,l,1\n")
+        #expect(sheet.rejections.first?.fields == [Array("a, b".utf8), Array("x".utf8), Array("l".utf8), Array("1".utf8)])
+    }
+
+    @Test func withoutAListColumnEachFileIsAListNamedAfterIt() throws {
+        let report = Ranker.rank(try Sheets.validate([
+            ("shops/tesco.csv", "name,quantity,unit,price\noats,1,kg,1\n"),
+            ("aldi.prices.csv", "name,quantity,unit,price\noats,1,kg,1\n"),
+            ("-", "name,quantity,unit,price\noats,1,kg,1\n"),
+        ]))
+        #expect(report.lists.map(\.name) == ["aldi.prices", "stdin", "tesco"])
+    }
+
+    @Test func everyRowEndsInExactlyOneOutcomeAndTheCountsAddUp() throws {
+        let sheet = try Sheets.validate([
+            ("a.csv", "list,name,quantity,unit,price\nx,a,1,kg,1\nx,b,1,l,1\nx,c,0,kg,1\ny,d,1,each,2\n,e,1,kg,1\n"),
+            ("b.csv", "list,name,quantity,unit,price\nx,f,2,lb,3\ny,g,1,dozen,3\ny,h,1,g,1\nz,i\n"),
+        ])
+        for counts in sheet.fileCounts + [sheet.counts] {
+            #expect(counts.rows == counts.ranked + counts.mismatched + counts.rejected)
+        }
+        #expect(sheet.fileCounts.map(\.rows) == [5, 4])
+        #expect(sheet.counts.ranked == 4)
+        #expect(sheet.counts.mismatched == 2)
+        #expect(sheet.counts.rejected == 3)
+    }
+}
