@@ -22,6 +22,11 @@ let package = Package(
             dependencies: [
                 "CLibCSV",
                 .product(name: "BigInt", package: "BigInt"),
+            ],
+            swiftSettings: [
+                // The ingest and writers touch class state per field; the dynamic exclusivity
+                // checks cost more than the work itself there. Debug builds (tests) keep them.
+                .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
             ]
         ),
         .executableTarget(

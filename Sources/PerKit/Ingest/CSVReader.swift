@@ -28,7 +28,7 @@ public final class CSVReader {
     private let limits: CSVLimits
     private let handler: RecordHandler
 
-    private var fieldBytes: [UInt8] = []
+    private var fieldBytes = GrowableBytes()
     private var fieldEnds: [Int] = []
     /// The physical line of the next byte.
     private var line = 1
@@ -53,11 +53,12 @@ public final class CSVReader {
         csv_set_delim(parser, dialect.delimiter)
         csv_set_quote(parser, dialect.quote)
         csv_set_blk_size(parser, 4096)
-        fieldBytes.reserveCapacity(1024)
+        fieldBytes.reserve(1024)
         fieldEnds.reserveCapacity(32)
     }
 
     deinit {
+        fieldBytes.deallocate()
         csv_free(parser)
         parser.deallocate()
     }
@@ -202,14 +203,14 @@ public final class CSVReader {
             return
         }
         if length > 0, let bytes {
-            fieldBytes.append(contentsOf: UnsafeRawBufferPointer(start: bytes, count: length))
+            fieldBytes.append(contentsOf: UnsafeBufferPointer(start: bytes.assumingMemoryBound(to: UInt8.self), count: length))
         }
         fieldEnds.append(fieldBytes.count)
     }
 
     private func endRecord() {
         defer {
-            fieldBytes.removeAll(keepingCapacity: true)
+            fieldBytes.removeAll()
             fieldEnds.removeAll(keepingCapacity: true)
             recordLine = 0
         }
@@ -219,13 +220,11 @@ public final class CSVReader {
             return
         }
         let record = max(recordLine, 1)
-        fieldBytes.withUnsafeBufferPointer { bytes in
-            fieldEnds.withUnsafeBufferPointer { ends in
-                do {
-                    try handler(CSVRecord(line: record, bytes: bytes, ends: ends))
-                } catch {
-                    pendingError = error
-                }
+        fieldEnds.withUnsafeBufferPointer { ends in
+            do {
+                try handler(CSVRecord(line: record, bytes: fieldBytes.buffer, ends: ends))
+            } catch {
+                pendingError = error
             }
         }
     }

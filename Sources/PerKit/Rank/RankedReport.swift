@@ -1,5 +1,6 @@
-/// The lists ranked: what every report writer reads.
-public struct RankedReport {
+/// The lists ranked: what every report writer reads. A class, so that each entry a writer
+/// visits refers to it instead of copying it.
+public final class RankedReport {
     public let sheet: ValidatedSheet
     /// The lists in order of name (by Unicode code points).
     public let lists: [RankedList]
@@ -7,6 +8,13 @@ public struct RankedReport {
     let order: [Int32]
     /// The competition rank (1, 2, 2, 4) of each entry of `order`.
     let ranks: [Int32]
+
+    init(sheet: ValidatedSheet, lists: [RankedList], order: [Int32], ranks: [Int32]) {
+        self.sheet = sheet
+        self.lists = lists
+        self.order = order
+        self.ranks = ranks
+    }
 
     /// The entries of a list, best first.
     public func entries(of list: RankedList) -> LazyMapSequence<Range<Int>, RankedEntry> {

@@ -7,7 +7,7 @@ import Darwin
 /// Where report bytes go: one buffer, written out in large blocks, so that writers never
 /// build a `String` per field and never call write(2) per row.
 public final class OutputBuffer {
-    private var bytes: [UInt8] = []
+    private var bytes = GrowableBytes()
     private let descriptor: Int32?
     private let flushThreshold = 1 << 20
 
@@ -16,14 +16,16 @@ public final class OutputBuffer {
         descriptor = nil
     }
 
+    deinit { bytes.deallocate() }
+
     /// Writes to an open file descriptor as the buffer fills.
     public init(descriptor: Int32) {
         self.descriptor = descriptor
-        bytes.reserveCapacity(flushThreshold + 4096)
+        bytes.reserve(flushThreshold + 4096)
     }
 
     /// What was written, when collecting in memory.
-    public var contents: [UInt8] { bytes }
+    public var contents: [UInt8] { Array(bytes.buffer) }
 
     @inline(__always)
     public func append(_ text: StaticString) {
@@ -37,12 +39,17 @@ public final class OutputBuffer {
 
     @inline(__always)
     public func append(_ slice: ArraySlice<UInt8>) {
-        bytes.append(contentsOf: slice)
+        slice.withUnsafeBufferPointer { bytes.append(contentsOf: $0) }
     }
 
     public func append(_ text: String) {
         var text = text
         text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    @inline(__always)
+    func append(_ raw: UnsafeRawBufferPointer) {
+        bytes.append(contentsOf: raw.assumingMemoryBound(to: UInt8.self))
     }
 
     @inline(__always)
@@ -69,10 +76,10 @@ public final class OutputBuffer {
         case .big:
             var digits = Array(value.digits.utf8)
             if digits.count <= scale { digits.insert(contentsOf: repeatElement(UInt8(ascii: "0"), count: scale - digits.count + 1), at: 0) }
-            bytes.append(contentsOf: digits[..<(digits.count - scale)])
+            append(digits[..<(digits.count - scale)])
             if scale > 0 {
                 bytes.append(Byte.dot)
-                bytes.append(contentsOf: digits[(digits.count - scale)...])
+                append(digits[(digits.count - scale)...])
             }
         }
     }
@@ -86,18 +93,17 @@ public final class OutputBuffer {
     /// Writes out everything buffered.
     public func flush() throws {
         guard let descriptor else { return }
-        try bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw OutputError(errno: errno)
-                }
-                offset += written
+        let buffer = bytes.buffer
+        var offset = 0
+        while offset < buffer.count {
+            let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw OutputError(errno: errno)
             }
+            offset += written
         }
-        bytes.removeAll(keepingCapacity: true)
+        bytes.removeAll()
     }
 
     // MARK: - Digits
@@ -105,6 +111,13 @@ public final class OutputBuffer {
     private func appendFixed(_ value: UInt128, scale: Int) {
         if scale == 0 {
             appendDigits(value, minimumCount: 1)
+            return
+        }
+        if scale < 19, let small = UInt64(exactly: value) {
+            let (whole, fraction) = small.quotientAndRemainder(dividingBy: Power10.uint64[scale])
+            appendDigits(whole, minimumCount: 1)
+            bytes.append(Byte.dot)
+            appendDigits(fraction, minimumCount: scale)
             return
         }
         let divisor = Power10.uint128(scale)
@@ -126,9 +139,9 @@ public final class OutputBuffer {
 
     private func appendDigits(_ value: UInt64, minimumCount: Int) {
         var minimumCount = minimumCount
-        if minimumCount > 20 {  // a UInt64 has at most 20 digits; pad the rest up front
-            bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: minimumCount - 20))
-            minimumCount = 20
+        while minimumCount > 20 {  // a UInt64 has at most 20 digits; pad the rest up front
+            bytes.append(0x30)
+            minimumCount -= 1
         }
         var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes of scratch
         withUnsafeMutableBytes(of: &digits) { scratch in
@@ -143,7 +156,7 @@ public final class OutputBuffer {
                 position -= 1
                 scratch[position] = 0x30
             }
-            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: scratch[position...]))
+            append(UnsafeRawBufferPointer(rebasing: scratch[position...]))
         }
     }
 }
