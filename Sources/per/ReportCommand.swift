@@ -26,6 +26,13 @@ struct ReportCommand: ParsableCommand {
     @Argument(help: "CSV files to read, in order; - reads standard input.")
     var files: [String]
 
+    @OptionGroup(title: "Reading price sheets")
+    var sheet: SheetArguments
+
+    @Option(name: .customLong("per"), parsing: .singleValue,
+            help: ArgumentHelp("Show unit prices per this amount, one per dimension (default kg, l, each); repeatable, e.g. --per 100g --per 100ml.", valueName: "unit"))
+    var bases: [String] = []
+
     @Option(help: "Output format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: ReportFormat = .markdown
 
@@ -38,18 +45,37 @@ struct ReportCommand: ParsableCommand {
     func validate() throws {
         guard !files.isEmpty else { throw ValidationError("Name at least one CSV file, or - for standard input.") }
         if files.filter({ $0 == "-" }).count > 1 { throw ValidationError("Standard input (-) can be read only once.") }
+        _ = try sheet.sheetOptions()
+        _ = try basis(units: .standard)
+    }
+
+    /// The basis of unit prices for each dimension, from `--per`.
+    func basis(units: UnitTable) throws -> [Dimension: ReportBasis] {
+        var chosen: [Dimension: ReportBasis] = [:]
+        for text in bases {
+            guard let (basis, dimension) = ReportBasis.parse(text, units: units) else {
+                throw ValidationError("--per \(text): write an amount and a unit per knows, such as 100g, lb or fl oz.")
+            }
+            guard chosen[dimension] == nil else {
+                throw ValidationError("--per \(text): there is already a basis for \(dimension.rawValue) (\(chosen[dimension]!.symbol)).")
+            }
+            chosen[dimension] = basis
+        }
+        return chosen
     }
 
     func run() throws {
         let inputs = files.map(InputFile.init(path:))
-        let validator = Validator(files: inputs)
-        let errors = PriceSheetReader().read(inputs, into: validator)
+        let options = try sheet.sheetOptions()
+        let bases = try basis(units: options.units)
+        let validator = Validator(files: inputs, options: options)
+        let errors = PriceSheetReader(options: options).read(inputs, into: validator)
         guard errors.isEmpty else {
             errors.forEach { StandardError.say($0.description) }
             StandardError.say("no report written: \(errors.count == 1 ? "an input has" : "\(errors.count) inputs have") problems")
             throw ExitStatus.forInputErrors(errors).exitCode
         }
-        let report = Ranker.rank(validator.finish())
+        let report = Ranker.rank(validator.finish()) { bases[$0] ?? .standard(for: $0) }
         try ReportOutput.write(report, format: format, options: ReportOptions(withSource: withSource),
                                to: output, inputs: inputs)
         StandardError.say(RunSummary(report).sentence)

@@ -1,50 +1,85 @@
 /// Where the fields per reads sit in a file's records, found from its header.
 public struct ColumnLayout: Hashable, Sendable {
-    /// The fields per reads, by the header name that selects each.
+    /// The fields per reads.
     public enum Field: String, CaseIterable, Sendable {
         case list, name, quantity, unit, price
     }
 
     public var name: Int
-    public var quantity: Int
-    public var unit: Int
+    /// Absent only when sizes come from the names (`--size-from-name`).
+    public var quantity: Int?
+    /// Absent when the quantity cells carry their units (`6x355ml`).
+    public var unit: Int?
     public var price: Int
     /// Absent when every row of the file belongs to the file's own list.
     public var list: Int?
-    /// How many fields the header has, and so every row must have.
+    /// How many fields the header has, and so every row must have (a trailing delimiter aside).
     public var fieldCount: Int
 
-    public static let required: [Field] = [.name, .quantity, .unit, .price]
+    /// Maps a header to fields. A header matches a field, case-insensitively after trimming
+    /// spaces and reading `_` and `-` as spaces, when it is the field's name, the header the
+    /// user gave with `--column FIELD=HEADER`, or one of the field's common synonyms
+    /// (`HeaderSynonyms`). The field's own name wins over a synonym; two columns that match
+    /// equally well are an error, as is a missing required field.
+    public init(header: [String], file: String, columns: [Field: String] = [:], sizeFromName: Bool = false) throws(InputError) {
+        let keys = header.map(Self.key)
+        let found = header.map(\.trimmingSpaces).filter { !$0.isEmpty }
+        var chosen: [Field: Int] = [:]
+        var taken = Set<Int>()
 
-    /// Maps header names, matched case-insensitively after trimming spaces, to fields.
-    /// Columns with other names are ignored.
-    public init(header: [String], file: String) throws {
-        var found: [Field: Int] = [:]
-        for (index, title) in header.enumerated() {
-            guard let field = Field(rawValue: Self.key(title)) else { continue }
-            if let first = found[field] {
-                throw InputError(file: file, line: 1, .duplicateColumn(name: field.rawValue, first: first + 1, second: index + 1))
+        // The user's mapping first; an empty header means "no such column".
+        for (field, title) in columns.sorted(by: { $0.key.rawValue < $1.key.rawValue }) where !Self.key(title).isEmpty {
+            let matches = keys.indices.filter { keys[$0] == Self.key(title) }
+            guard let index = matches.first else {
+                throw InputError(file: file, line: 1, .unknownColumn(field: field.rawValue, header: title, found: found))
             }
-            found[field] = index
+            if matches.count > 1 {
+                throw InputError(file: file, line: 1, .duplicateColumn(name: title.trimmingSpaces, first: matches[0] + 1, second: matches[1] + 1))
+            }
+            chosen[field] = index
+            taken.insert(index)
         }
-        let missing = Self.required.filter { found[$0] == nil }
-        guard missing.isEmpty, let name = found[.name], let quantity = found[.quantity],
-              let unit = found[.unit], let price = found[.price]
-        else {
-            throw InputError(file: file, line: 1, .missingColumns(
-                missing: missing.map(\.rawValue),
-                found: header.map { $0.trimmingSpaces }.filter { !$0.isEmpty }))
+        for field in Field.allCases where columns[field] == nil {
+            let exact = keys.indices.filter { !taken.contains($0) && keys[$0] == field.rawValue }
+            if exact.count > 1 {
+                throw InputError(file: file, line: 1, .duplicateColumn(name: field.rawValue, first: exact[0] + 1, second: exact[1] + 1))
+            }
+            if let index = exact.first {
+                chosen[field] = index
+                continue
+            }
+            let synonyms = keys.indices.filter { !taken.contains($0) && HeaderSynonyms.field(for: keys[$0]) == field }
+            if synonyms.count > 1 {
+                throw InputError(file: file, line: 1, .ambiguousColumn(field: field.rawValue, headers: synonyms.map { header[$0].trimmingSpaces }))
+            }
+            if let index = synonyms.first { chosen[field] = index }
+        }
+        for index in chosen.values { taken.insert(index) }
+
+        let missing = [Field.name, .quantity, .price].filter { chosen[$0] == nil && ($0 != .quantity || !sizeFromName) }
+        guard missing.isEmpty, let name = chosen[.name], let price = chosen[.price] else {
+            throw InputError(file: file, line: 1, .missingColumns(missing: missing.map(\.rawValue), found: found))
         }
         self.name = name
-        self.quantity = quantity
-        self.unit = unit
+        self.quantity = sizeFromName && columns[.quantity] == nil ? nil : chosen[.quantity]
+        self.unit = chosen[.unit]
         self.price = price
-        self.list = found[.list]
+        self.list = chosen[.list]
         self.fieldCount = header.count
     }
 
+    /// How headers compare: trimmed, case-folded, `_` and `-` read as spaces, runs of spaces as one.
     static func key(_ title: String) -> String {
-        title.trimmingSpaces.lowercased()
+        title.lowercased()
+            .map { $0 == "_" || $0 == "-" ? " " : $0 }
+            .reduce(into: "") { key, character in
+                if character.isWhitespace {
+                    if !key.isEmpty && key.last != " " { key.append(" ") }
+                } else {
+                    key.append(character)
+                }
+            }
+            .trimmingSpaces
     }
 }
 

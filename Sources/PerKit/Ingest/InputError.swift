@@ -8,6 +8,10 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
         case empty
         case missingColumns(missing: [String], found: [String])
         case duplicateColumn(name: String, first: Int, second: Int)
+        case ambiguousColumn(field: String, headers: [String])
+        case unknownColumn(field: String, header: String, found: [String])
+        case utf16
+        case notInEncoding(encoding: String, byte: UInt8)
         case syntax(CSVSyntaxError.Problem)
     }
 
@@ -53,8 +57,20 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
         case .missingColumns(let missing, let found):
             "the header has no \(Self.list(missing.map { "\"\($0)\"" })) column; "
                 + "it has \(found.isEmpty ? "no columns" : Self.list(found.map { "\"\($0)\"" }, conjunction: "and"))"
+                + "; map one with --column \(missing.first ?? "name")=HEADER"
         case .duplicateColumn(let name, let first, let second):
             "the header names \"\(name)\" twice (columns \(first) and \(second)); keep one"
+        case .ambiguousColumn(let field, let headers):
+            "\(Self.list(headers.map { "\"\($0)\"" }, conjunction: "and")) could each be the \(field); "
+                + "choose one with --column \(field)=HEADER"
+        case .unknownColumn(let field, let header, let found):
+            "--column \(field)=\(header): the header has no \"\(header)\" column; "
+                + "it has \(found.isEmpty ? "no columns" : Self.list(found.map { "\"\($0)\"" }, conjunction: "and"))"
+        case .utf16:
+            "the file is UTF-16; per reads UTF-8 (or --encoding windows-1250, windows-1252, iso-8859-1, iso-8859-2): "
+                + "convert it first, for example with iconv -f UTF-16 -t UTF-8"
+        case .notInEncoding(let encoding, let byte):
+            "byte 0x\(String(byte, radix: 16, uppercase: true)) is not a character in \(encoding); is --encoding right?"
         case .syntax(let problem):
             CSVSyntaxError(problem, line: line ?? 0).message
         }

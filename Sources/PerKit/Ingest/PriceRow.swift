@@ -8,13 +8,17 @@ public struct PriceRow {
 
     public var location: SourceLocation { SourceLocation(file: file, line: record.line) }
 
-    /// Whether the row has as many fields as the header; only then do the fields below mean
-    /// what their names say.
-    public var hasHeaderFieldCount: Bool { record.count == layout.fieldCount }
+    /// Whether the row has as many fields as the header, or one more that is empty (a trailing
+    /// delimiter); only then do the fields below mean what their names say.
+    public var hasHeaderFieldCount: Bool {
+        record.count == layout.fieldCount || (record.count == layout.fieldCount + 1 && record[layout.fieldCount].isEmpty)
+    }
 
     public var name: UnsafeBufferPointer<UInt8> { field(layout.name) }
-    public var quantity: UnsafeBufferPointer<UInt8> { field(layout.quantity) }
-    public var unit: UnsafeBufferPointer<UInt8> { field(layout.unit) }
+    /// The quantity column's field, or nil when sizes come from names.
+    public var quantity: UnsafeBufferPointer<UInt8>? { layout.quantity.map(field) }
+    /// The unit column's field, or nil when the file has no unit column.
+    public var unit: UnsafeBufferPointer<UInt8>? { layout.unit.map(field) }
     public var price: UnsafeBufferPointer<UInt8> { field(layout.price) }
     /// The list column's field, or nil when the file has no list column.
     public var list: UnsafeBufferPointer<UInt8>? { layout.list.map(field) }
@@ -25,7 +29,3 @@ public struct PriceRow {
     }
 }
 
-/// What takes rows from ingest: validation, or a test.
-public protocol PriceRowSink: AnyObject {
-    func accept(_ row: PriceRow)
-}

@@ -1,14 +1,12 @@
-/// Reads price sheets: each file's bytes through libcsv, its header into a `ColumnLayout`, and
-/// every data row, with file and line, into a sink.
+/// Reads price sheets: each file's bytes (converted to UTF-8 when needed) through libcsv, its
+/// header into a `ColumnLayout`, and every data row, with file and line, into a sink.
 public struct PriceSheetReader: Sendable {
-    public var dialect: CSVDialect
-    public var limits: CSVLimits
+    public var options: SheetOptions
     /// Bytes per read(2); records and lines do not depend on it.
     public var chunkSize: Int
 
-    public init(dialect: CSVDialect = CSVDialect(), limits: CSVLimits = CSVLimits(), chunkSize: Int = 1 << 20) {
-        self.dialect = dialect
-        self.limits = limits
+    public init(options: SheetOptions = SheetOptions(), chunkSize: Int = 1 << 20) {
+        self.options = options
         self.chunkSize = chunkSize
     }
 
@@ -18,7 +16,7 @@ public struct PriceSheetReader: Sendable {
         var errors: [InputError] = []
         for (index, file) in files.enumerated() {
             do {
-                let session = makeSession(file: file, index: index, sink: sink)
+                let session = try FileSession(file: file, index: index, options: options, sink: sink)
                 try InputBytes.forEachChunk(of: file, chunkSize: chunkSize) { chunk in
                     try session.feed(chunk)
                 }
@@ -35,72 +33,102 @@ public struct PriceSheetReader: Sendable {
     /// Reads one file that is already in memory, handed over in the given chunks: for tests
     /// that check that nothing depends on how reads are split.
     public func read(chunks: [[UInt8]], as file: InputFile, index: Int = 0, into sink: some PriceRowSink) throws {
-        let session = makeSession(file: file, index: index, sink: sink)
+        let session = try FileSession(file: file, index: index, options: options, sink: sink)
         for chunk in chunks {
             try chunk.withUnsafeBytes { try session.feed($0) }
         }
         try session.finish()
     }
-
-    private func makeSession<Sink: PriceRowSink>(file: InputFile, index: Int, sink: Sink) -> FileSession<Sink> {
-        FileSession(file: file, index: index, dialect: dialect, limits: limits, sink: sink)
-    }
 }
 
-/// The reading of one file: byte-order mark, header, then rows.
+/// The reading of one file: encoding, byte-order mark, format sniffing, header, then rows.
 private final class FileSession<Sink: PriceRowSink> {
-    private static var byteOrderMark: [UInt8] { [0xEF, 0xBB, 0xBF] }
+    /// How much of a file's start is read before its delimiter and decimal marks are decided.
+    static var sniffWindow: Int { 64 << 10 }
 
     private let file: InputFile
     private let index: Int
+    private let options: SheetOptions
     private let sink: Sink
-    private var csv: CSVReader!
+    private let transcoder: Transcoder?
+    private var csv: CSVReader?
     private var layout: ColumnLayout?
-    /// The first bytes, held until it is known whether they are a byte-order mark.
+    private var format: SheetFormat?
+    /// The first bytes (as UTF-8), held until the format is known.
     private var head: [UInt8] = []
-    private var headDone = false
+    private var rawStart: [UInt8] = []
 
-    init(file: InputFile, index: Int, dialect: CSVDialect, limits: CSVLimits, sink: Sink) {
+    init(file: InputFile, index: Int, options: SheetOptions, sink: Sink) throws {
         self.file = file
         self.index = index
+        self.options = options
         self.sink = sink
-        csv = CSVReader(dialect: dialect, limits: limits) { [unowned self] record in
-            try self.take(record)
+        if options.encoding == .utf8 {
+            transcoder = nil
+        } else {
+            guard let transcoder = Transcoder(from: options.encoding) else {
+                throw InputError(file: file.path, .cannotRead(reason: "this system cannot convert from \(options.encoding.rawValue)"))
+            }
+            self.transcoder = transcoder
         }
     }
 
     func feed(_ chunk: UnsafeRawBufferPointer) throws {
         guard chunk.count > 0 else { return }
-        if headDone {
-            try parse(chunk)
+        if rawStart.count < 2 {
+            rawStart.append(contentsOf: chunk.prefix(2 - rawStart.count))
+            if rawStart == [0xFF, 0xFE] || rawStart == [0xFE, 0xFF] { throw InputError(file: file.path, .utf16) }
+        }
+        let text = try utf8(chunk)
+        if let csv {
+            try parse(text, with: csv)
             return
         }
-        head.append(contentsOf: chunk)
-        if head.count >= 3 { try flushHead() }
+        head.append(contentsOf: text)
+        if head.count >= Self.sniffWindow { try start() }
     }
 
     func finish() throws {
-        if !headDone { try flushHead() }
         do {
-            try csv.finish()
+            try transcoder?.finish()
+        } catch {
+            throw InputError(file: file.path, .notInEncoding(encoding: error.encoding.rawValue, byte: error.byte))
+        }
+        if csv == nil { try start() }
+        do {
+            try csv?.finish()
         } catch let error as CSVSyntaxError {
             throw InputError(file: file.path, line: error.line, column: error.column, .syntax(error.problem))
         }
-        if layout == nil {
-            throw InputError(file: file.path, .empty)
+        if layout == nil { throw InputError(file: file.path, .empty) }
+    }
+
+    private func utf8(_ chunk: UnsafeRawBufferPointer) throws -> UnsafeBufferPointer<UInt8> {
+        guard let transcoder else { return chunk.assumingMemoryBound(to: UInt8.self) }
+        do {
+            return try transcoder.convert(chunk)
+        } catch {
+            throw InputError(file: file.path, .notInEncoding(encoding: error.encoding.rawValue, byte: error.byte))
         }
     }
 
-    private func flushHead() throws {
-        headDone = true
-        let body = head.starts(with: Self.byteOrderMark) ? Array(head.dropFirst(3)) : head
-        head = []
-        try body.withUnsafeBytes { try parse($0) }
+    /// Decides the format from the head, then parses the head for real.
+    private func start() throws {
+        if transcoder == nil && head.starts(with: [0xEF, 0xBB, 0xBF]) { head.removeFirst(3) }
+        let sniffed = head.withUnsafeBufferPointer { sniff($0) }
+        format = sniffed
+        let csv = CSVReader(dialect: sniffed.dialect, limits: options.limits) { [unowned self] record in
+            try self.take(record)
+        }
+        self.csv = csv
+        let head = self.head
+        self.head = []
+        try head.withUnsafeBufferPointer { try parse($0, with: csv) }
     }
 
-    private func parse(_ bytes: UnsafeRawBufferPointer) throws {
+    private func parse(_ bytes: UnsafeBufferPointer<UInt8>, with csv: CSVReader) throws {
         do {
-            try csv.feed(bytes)
+            try csv.feed(UnsafeRawBufferPointer(bytes))
         } catch let error as CSVSyntaxError {
             throw InputError(file: file.path, line: error.line, column: error.column, .syntax(error.problem))
         }
@@ -109,8 +137,44 @@ private final class FileSession<Sink: PriceRowSink> {
     private func take(_ record: CSVRecord) throws {
         if let layout {
             sink.accept(PriceRow(file: index, record: record, layout: layout))
-        } else {
-            layout = try ColumnLayout(header: record.strings, file: file.path)
+            return
         }
+        let layout = try ColumnLayout(header: record.strings, file: file.path, columns: options.columns,
+                                      sizeFromName: options.sizeFromName)
+        self.layout = layout
+        sink.begin(file: index, format: format!)
+    }
+
+    /// The delimiter from the header line, and each numeric column's decimal mark from the
+    /// values in the head (the last, perhaps cut-off, record aside).
+    private func sniff(_ head: UnsafeBufferPointer<UInt8>) -> SheetFormat {
+        let delimiter = options.delimiter ?? FormatSniffer.delimiter(in: head)
+        let dialect = CSVDialect(delimiter: delimiter)
+        var quantityReader = NumberReader(forced: options.decimalMark)
+        var priceReader = NumberReader(forced: options.decimalMark, allowsCurrency: true)
+        guard options.decimalMark == nil else {
+            return SheetFormat(dialect: dialect, quantityNumbers: quantityReader, priceNumbers: priceReader)
+        }
+        let fallback = FormatSniffer.mark(for: delimiter)
+        var records: [[[UInt8]]] = []
+        let reader = CSVReader(dialect: dialect, limits: options.limits) { record in
+            records.append((0..<record.count).map { Array(record[$0]) })
+        }
+        try? reader.feed(UnsafeRawBufferPointer(head))
+        if head.count < Self.sniffWindow { try? reader.finish() } else if !records.isEmpty { records.removeLast() }
+        quantityReader.likely = fallback
+        priceReader.likely = fallback
+        if let header = records.first,
+           let layout = try? ColumnLayout(header: header.map { String(decoding: $0, as: UTF8.self) }, file: file.path,
+                                          columns: options.columns, sizeFromName: options.sizeFromName) {
+            let rows = records.dropFirst()
+            func values(_ column: Int?) -> [[UInt8]] {
+                guard let column else { return [] }
+                return rows.compactMap { $0.count > column ? $0[column] : nil }
+            }
+            quantityReader.likely = FormatSniffer.likelyMark(in: values(layout.quantity), reader: quantityReader, delimiter: delimiter)
+            priceReader.likely = FormatSniffer.likelyMark(in: values(layout.price), reader: priceReader, delimiter: delimiter)
+        }
+        return SheetFormat(dialect: dialect, quantityNumbers: quantityReader, priceNumbers: priceReader)
     }
 }

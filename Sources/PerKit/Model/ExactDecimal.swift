@@ -50,12 +50,12 @@ extension ExactDecimal: ExpressibleByStringLiteral {
     public init(stringLiteral value: String) {
         var bytes = Array(value.utf8)
         let parsed = bytes.withUnsafeMutableBufferPointer {
-            DecimalParser.plain.parse(UnsafeBufferPointer($0))
+            NumberReader.plain.read(UnsafeBufferPointer($0))
         }
-        guard case .success(let decimal) = parsed else {
+        guard case .success(let reading) = parsed else {
             preconditionFailure("not a decimal literal: \(value)")
         }
-        self = decimal
+        self = reading.value
     }
 }
 

@@ -29,6 +29,12 @@ struct GrowableBytes {
         count += 1
     }
 
+    /// Declares the first `count` bytes written (by C code writing into `base`).
+    mutating func setCount(_ count: Int) {
+        precondition(count <= capacity)
+        self.count = count
+    }
+
     @inline(__always)
     mutating func removeAll() {
         count = 0

@@ -28,6 +28,8 @@ public final class RankedReport {
 public struct RankedList {
     public let name: String
     public let dimension: Dimension
+    /// The currency its prices state, when they state one.
+    public let currency: Currency?
     public let basis: ReportBasis
     /// Positions in `RankedReport.order`.
     public let entries: Range<Int>

@@ -28,7 +28,7 @@ public enum Ranker {
 
         let spellingRank = ranks(of: sheet.spellings)
         let listOrder = (0..<listCount).sorted { lhs, rhs in
-            sheet.lists.bytes(of: lhs).lexicographicallyPrecedes(sheet.lists.bytes(of: rhs))
+            sheet.lists[lhs].name.utf8.lexicographicallyPrecedes(sheet.lists[rhs].name.utf8)
         }
 
         var ranks = [Int32](repeating: 0, count: products.count)
@@ -58,9 +58,9 @@ public enum Ranker {
             }
         }
         for list in listOrder {
-            let dimension = sheet.listDimensions[list]
+            let info = sheet.lists[list]
             lists.append(RankedList(
-                name: sheet.lists.string(of: list), dimension: dimension, basis: basis(dimension),
+                name: info.name, dimension: info.dimension, currency: info.currency, basis: basis(info.dimension),
                 entries: starts[list]..<starts[list + 1]))
         }
         return RankedReport(sheet: sheet, lists: lists, order: order, ranks: ranks)

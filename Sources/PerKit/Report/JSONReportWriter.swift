@@ -19,6 +19,9 @@ struct JSONReportWriter {
             out.append(listIndex == 0 ? "\n    {\n" : ",\n    {\n")
             key("name", indent: 6, out); string(list.name, out); out.append(",\n")
             key("dimension", indent: 6, out); string(list.dimension.rawValue, out); out.append(",\n")
+            key("currency", indent: 6, out)
+            if let currency = list.currency { string(currency.code, out) } else { out.append("null") }
+            out.append(",\n")
             key("per", indent: 6, out); string(list.basis.symbol, out); out.append(",\n")
             key("products", indent: 6, out); out.append("[")
             var first = true
@@ -56,8 +59,9 @@ struct JSONReportWriter {
             key("list", indent: 6, out); string(mismatch.list, out); out.append(",\n")
             key("name", indent: 6, out); string(mismatch.name, out); out.append(",\n")
             key("unit", indent: 6, out); string(mismatch.unit, out); out.append(",\n")
-            key("expected", indent: 6, out); string(mismatch.expected.rawValue, out); out.append(",\n")
-            key("found", indent: 6, out); string(mismatch.found.rawValue, out); out.append(",\n")
+            key("kind", indent: 6, out); string(mismatch.kindName, out); out.append(",\n")
+            key("expected", indent: 6, out); string(mismatch.expected, out); out.append(",\n")
+            key("found", indent: 6, out); string(mismatch.found, out); out.append(",\n")
             source(mismatch.source, sheet: sheet, indent: 6, out)
             out.append("\n    }")
             try out.flushIfNeeded()

@@ -16,8 +16,14 @@ struct MarkdownReportWriter {
             text(list.name, out)
             out.append("\n\n")
             out.append(list.dimension.rawValue.prefix(1).uppercased() + list.dimension.rawValue.dropFirst())
-            out.append(", unit prices per ")
-            out.append(list.basis.symbol)
+            out.append(", unit prices ")
+            if let currency = list.currency {
+                out.append("in ")
+                text(currency.code, out)
+                out.append(byte: Byte.space)
+            }
+            out.append("per ")
+            text(list.basis.symbol, out)
             out.append(": ")
             out.append(RunSummary.plural(list.count, "product"))
             out.append(".\n\n| Rank | Product | Size | Price | Per ")
@@ -66,7 +72,8 @@ struct MarkdownReportWriter {
 
         if !sheet.mismatches.isEmpty {
             out.append("\n## Mismatches\n\n")
-            out.append("Each list takes the dimension of its first valid row; these rows measure another one.\n\n")
+            out.append("Each list takes the dimension of its first valid row, and the currency of its first row that states one; ")
+            out.append("these rows have another.\n\n")
             out.append("| Source | List | Product | Unit | List is | Row is |\n|:---|:---|:---|:---|:---|:---|\n")
             for mismatch in sheet.mismatches {
                 out.append("| ")
@@ -78,9 +85,9 @@ struct MarkdownReportWriter {
                 out.append(" | ")
                 text(mismatch.unit, out)
                 out.append(" | ")
-                out.append(mismatch.expected.rawValue)
+                text(mismatch.expected, out)
                 out.append(" | ")
-                out.append(mismatch.found.rawValue)
+                text(mismatch.found, out)
                 out.append(" |\n")
                 try out.flushIfNeeded()
             }

@@ -1,11 +1,12 @@
 /// The unit table as text, for `per units`: one line per unit with its exact size and every
-/// spelling accepted for it.
+/// spelling accepted for it in this table.
 public enum UnitListing {
     public static func text(_ table: UnitTable) -> String {
         let header = ["unit", "dimension", "size", "name", "also written"]
-        let rows = table.units.map { unit in
-            [unit.symbol, unit.dimension.rawValue, "\(unit.factor.text) \(unit.dimension.baseSymbol)", unit.name,
-             unit.aliases.joined(separator: ", ")]
+        let rows = table.units.indices.map { position in
+            let unit = table[position]
+            return [unit.symbol, unit.dimension.rawValue, "\(unit.factor.text) \(unit.dimension.baseSymbol)", unit.name,
+                    table.spellings(of: position).dropFirst().joined(separator: ", ")]
         }
         let widths = (0..<header.count - 1).map { column in
             ([header] + rows).map { $0[column].count }.max() ?? 0
@@ -25,7 +26,9 @@ public enum UnitListing {
         lines += rows.map(line)
         lines.append("")
         lines.append("Spellings match ignoring case, dots and spaces (\"Fl. Oz.\" is \"fl oz\").")
-        lines.append("Reports show unit prices per kg (mass), per l (volume) and per each (count).")
+        lines.append("fl oz, pint, quart and gallon without US or imp are \(table.volumeSystem == .us ? "US" : "imperial") units"
+                     + " (--volume-system \(table.volumeSystem == .us ? "imperial" : "us") for the other).")
+        lines.append("Reports show unit prices per kg (mass), per l (volume) and per each (count), or per --per.")
         return lines.joined(separator: "\n") + "\n"
     }
 }

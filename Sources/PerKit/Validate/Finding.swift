@@ -1,16 +1,45 @@
-/// A valid row whose unit measures another dimension than its list's: Per's units-mismatch
-/// error, reported and never ranked.
+/// A valid row that does not fit its list: a unit of another dimension (Per's units-mismatch
+/// error) or a price in another currency. Reported, never ranked.
 public struct Mismatch: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        /// The list's dimension is fixed by its first valid row.
+        case dimension(expected: Dimension, found: Dimension)
+        /// The list's currency is fixed by its first row that states one.
+        case currency(expected: Currency, found: Currency)
+    }
+
     public var list: String
     public var name: String
     /// The unit as written in the row.
     public var unit: String
-    /// The list's dimension, fixed by its first valid row.
-    public var expected: Dimension
-    public var found: Dimension
+    public var kind: Kind
     public var source: SourceLocation
     /// The row's fields as read.
     public var fields: [[UInt8]]
+
+    /// `dimension` or `currency`.
+    public var kindName: String {
+        switch kind {
+        case .dimension: "dimension"
+        case .currency: "currency"
+        }
+    }
+
+    /// What the list holds (`mass`, `EUR`).
+    public var expected: String {
+        switch kind {
+        case .dimension(let expected, _): expected.rawValue
+        case .currency(let expected, _): expected.code
+        }
+    }
+
+    /// What the row holds (`volume`, `USD`).
+    public var found: String {
+        switch kind {
+        case .dimension(_, let found): found.rawValue
+        case .currency(_, let found): found.code
+        }
+    }
 }
 
 /// A row that cannot be ranked, and why.

@@ -7,10 +7,14 @@ enum RowProblem: Hashable {
     case fieldCount(found: Int, expected: Int)
     case emptyName
     case nameNotUTF8
-    case unparsable(Field, text: String, failure: DecimalParser.Failure)
+    case number(Field, text: String, failure: NumberReader.Failure)
     case notPositive(Field, text: String)
     case emptyUnit
     case unknownUnit(text: String)
+    case unknownUnitInQuantity(unit: String, quantity: String)
+    case noUnit(quantity: String)
+    case noSizeInName
+    case unknownUnitInName(unit: String)
     case emptyList
     case listNotUTF8
 
@@ -21,15 +25,18 @@ enum RowProblem: Hashable {
         case .emptyName:
             "the name is empty"
         case .nameNotUTF8:
-            "the name is not valid UTF-8"
-        case .unparsable(let field, _, .empty):
+            "the name is not valid UTF-8 (if the file is in another encoding, name it with --encoding)"
+        case .number(let field, _, .empty):
             "the \(field.rawValue) is empty"
-        case .unparsable(let field, let text, .notANumber):
-            "the \(field.rawValue) \(Self.quote(text)) is not a decimal number"
-        case .unparsable(let field, let text, .negative):
+        case .number(let field, let text, .notANumber):
+            "the \(field.rawValue) \(Self.quote(text)) is not a number"
+        case .number(let field, let text, .negative):
             "the \(field.rawValue) \(Self.quote(text)) is negative"
-        case .unparsable(let field, let text, .tooManyDigits):
+        case .number(let field, let text, .tooManyDigits):
             "the \(field.rawValue) \(Self.quote(text)) has more than \(ExactDecimal.maxDigits) digits"
+        case .number(let field, let text, .ambiguous):
+            "the \(field.rawValue) \(Self.quote(text)) reads two ways (a decimal or a thousands separator); "
+                + "say which with --decimal-mark"
         case .notPositive(.quantity, let text):
             "the quantity \(Self.quote(text)) is zero; a unit price needs a positive quantity"
         case .notPositive(.price, let text):
@@ -37,11 +44,19 @@ enum RowProblem: Hashable {
         case .emptyUnit:
             "the unit is empty"
         case .unknownUnit(let text):
-            "the unit \(Self.quote(text)) is unknown (per units lists the known ones)"
+            "the unit \(Self.quote(text)) is unknown (per units lists the known ones; --unit-alias adds one)"
+        case .unknownUnitInQuantity(let unit, let quantity):
+            "the unit \(Self.quote(unit)) in the quantity \(Self.quote(quantity)) is unknown (per units lists the known ones)"
+        case .noUnit(let quantity):
+            "the quantity \(Self.quote(quantity)) has no unit, and the file has no unit column"
+        case .noSizeInName:
+            "the name does not end with a size (such as 500 g or 6x330 ml)"
+        case .unknownUnitInName(let unit):
+            "the name does not end with a size: \(Self.quote(unit)) is not a unit"
         case .emptyList:
             "the list name is empty"
         case .listNotUTF8:
-            "the list name is not valid UTF-8"
+            "the list name is not valid UTF-8 (if the file is in another encoding, name it with --encoding)"
         }
     }
 

@@ -1,13 +1,19 @@
 /// Every row of a run, sorted into product lists of one dimension each, mismatches and
 /// rejected rows: what validation hands to ranking.
 public struct ValidatedSheet {
+    /// A product list: its name, its dimension (fixed by its first valid row) and its currency
+    /// (fixed by its first row that states one).
+    public struct List: Hashable, Sendable {
+        public var name: String
+        public var dimension: Dimension
+        public var currency: Currency?
+    }
+
     public let files: [InputFile]
     public let units: UnitTable
     /// The bytes of every product name, one after the other.
     let names: ByteStorage
-    let lists: ByteInterner
-    /// The dimension of each list, fixed by its first valid row.
-    let listDimensions: [Dimension]
+    public let lists: [List]
     let spellings: ByteInterner
     let products: [Product]
     public let mismatches: [Mismatch]

@@ -2,17 +2,23 @@
 ///
 /// A row is rejected when it cannot be ranked (wrong field count, empty name, a quantity or
 /// price that is not a positive decimal, an unknown unit, an empty list name); every problem of
-/// the row is named. A list takes the dimension of its first valid row, in input order; a
-/// valid row of another dimension is a mismatch. Every other row becomes a product. So every
-/// row ends in exactly one of the three, and the counts add up.
+/// the row is named. A list takes the dimension of its first valid row, in input order, and the
+/// currency of its first row that states one; a valid row of another dimension or currency is a
+/// mismatch (with `splitDimensions`, rows of another dimension go to a list of their own
+/// instead). Every other row becomes a product. So every row ends in exactly one of the three,
+/// and the counts add up.
 public final class Validator: PriceRowSink {
     private let files: [InputFile]
     private let units: UnitTable
-    private let numbers: DecimalParser
+    private let sizeFromName: Bool
+    private let splitDimensions: Bool
 
     private let names = ByteStorage()
-    private var lists = ByteInterner()
-    private var listDimensions: [Dimension] = []
+    /// List names as written (or the file's name), before any split by dimension.
+    private var listNames = ByteInterner()
+    private var lists: [ValidatedSheet.List] = []
+    /// The list each interned name (and, when splitting, dimension) stands for.
+    private var listForName: [Int: Int] = [:]
     private var spellings = ByteInterner()
     /// The unit each spelling names, or -1 when it names none.
     private var spellingUnits: [Int16] = []
@@ -20,12 +26,22 @@ public final class Validator: PriceRowSink {
     private var mismatches: [Mismatch] = []
     private var rejections: [Rejection] = []
     private var fileCounts: [RowCounts]
+    private var sizes: [SizeReader?]
+    private var prices: [NumberReader?]
 
-    public init(files: [InputFile], units: UnitTable = .standard, numbers: DecimalParser = .plain) {
+    public init(files: [InputFile], options: SheetOptions = SheetOptions()) {
         self.files = files
-        self.units = units
-        self.numbers = numbers
+        units = options.units
+        sizeFromName = options.sizeFromName
+        splitDimensions = options.splitDimensions
         fileCounts = Array(repeating: RowCounts(), count: files.count)
+        sizes = Array(repeating: nil, count: files.count)
+        prices = Array(repeating: nil, count: files.count)
+    }
+
+    public func begin(file: Int, format: SheetFormat) {
+        sizes[file] = SizeReader(numbers: format.quantityNumbers)
+        prices[file] = format.priceNumbers
     }
 
     public func accept(_ row: PriceRow) {
@@ -34,56 +50,78 @@ public final class Validator: PriceRowSink {
             reject(row, [.fieldCount(found: row.record.count, expected: row.layout.fieldCount)])
             return
         }
-        let name = row.name.trimmingBlanks()
-        let quantity = numbers.parse(row.quantity)
-        let price = numbers.parse(row.price)
-        let spelling = spellingID(row.unit.trimmingBlanks())
-        let unit = Int(spellingUnits[spelling])
-        let listBytes = row.list?.trimmingBlanks()
+        let sizeReader = sizes[row.file] ?? SizeReader(numbers: .plain)
+        let name = row.name.trimmingSpaces()
+        let quantityField = row.quantity
+        let size = quantityField.map { sizeReader.read($0) } ?? sizeReader.trailingSize(in: name)
+        var unitBytes = row.unit?.trimmingSpaces()
+        if case .success(let value) = size, let range = value.unit {
+            unitBytes = UnsafeBufferPointer(rebasing: (quantityField ?? name)[range])
+        }
+        let spelling = unitBytes.map(spellingID) ?? -1
+        let unit = spelling >= 0 ? Int(spellingUnits[spelling]) : -1
+        let price = (prices[row.file] ?? .plain).read(row.price)
+        let listBytes = row.list?.trimmingSpaces()
 
-        guard case .success(let quantityValue) = quantity, !quantityValue.isZero,
-              case .success(let priceValue) = price, !priceValue.isZero,
+        guard case .success(let sizeValue) = size, !sizeValue.quantity.isZero,
+              case .success(let priceValue) = price, !priceValue.value.isZero,
               unit >= 0, !name.isEmpty, name.isValidUTF8,
               listBytes.map({ !$0.isEmpty && $0.isValidUTF8 }) ?? true
         else {
-            reject(row, problems(row, name: name, quantity: quantity, price: price, unit: unit, list: listBytes))
+            reject(row, problems(row, name: name, size: size, price: price, unitBytes: unitBytes, unit: unit, list: listBytes))
             return
         }
 
-        let list = listBytes.map { lists.intern($0) } ?? defaultList(of: row.file)
         let dimension = units[unit].dimension
-        if list.isNew { listDimensions.append(dimension) }
-        let expected = listDimensions[list.id]
-        guard expected == dimension else {
-            fileCounts[row.file].mismatched += 1
-            mismatches.append(Mismatch(
-                list: lists.string(of: list.id),
-                name: String(decoding: name, as: UTF8.self),
-                unit: spellings.string(of: spelling),
-                expected: expected, found: dimension,
-                source: row.location, fields: Self.fields(of: row)))
+        let list = listID(named: listBytes, file: row.file, dimension: dimension, currency: priceValue.currency)
+        if case let expected = lists[list].dimension, expected != dimension {
+            mismatch(row, list: list, name: name, spelling: spelling, kind: .dimension(expected: expected, found: dimension))
             return
+        }
+        if let found = priceValue.currency {
+            if let expected = lists[list].currency, expected != found {
+                mismatch(row, list: list, name: name, spelling: spelling, kind: .currency(expected: expected, found: found))
+                return
+            }
+            lists[list].currency = found
         }
 
         fileCounts[row.file].ranked += 1
         products.append(Product(
             nameStart: names.append(name), nameLength: UInt32(name.count),
-            list: UInt32(list.id), spelling: UInt32(spelling), unit: UInt16(unit),
-            quantityScale: UInt8(quantityValue.scale), priceScale: UInt8(priceValue.scale),
-            quantitySignificand: quantityValue.significand, priceSignificand: priceValue.significand,
+            list: UInt32(list), spelling: UInt32(spelling), unit: UInt16(unit),
+            quantityScale: UInt8(sizeValue.quantity.scale), priceScale: UInt8(priceValue.value.scale),
+            quantitySignificand: sizeValue.quantity.significand, priceSignificand: priceValue.value.significand,
             file: UInt32(row.file), line: row.record.line))
     }
 
     /// Ends validation and hands over everything it sorted.
     public func finish() -> ValidatedSheet {
         ValidatedSheet(
-            files: files, units: units, names: names,
-            lists: lists, listDimensions: listDimensions,
+            files: files, units: units, names: names, lists: lists,
             spellings: spellings, products: products,
             mismatches: mismatches, rejections: rejections, fileCounts: fileCounts)
     }
 
-    // MARK: - Helpers
+    // MARK: - Lists and units
+
+    /// The list a row goes to, created with the row's dimension and currency when new.
+    private func listID(named bytes: UnsafeBufferPointer<UInt8>?, file: Int, dimension: Dimension, currency: Currency?) -> Int {
+        let named: (id: Int, isNew: Bool)
+        if let bytes {
+            named = listNames.intern(bytes)
+        } else {
+            var name = Array(files[file].defaultListName.utf8)
+            named = name.withUnsafeMutableBufferPointer { listNames.intern(UnsafeBufferPointer($0)) }
+        }
+        let key = splitDimensions ? named.id * 4 + Dimension.allCases.firstIndex(of: dimension)! : named.id
+        if !named.isNew || splitDimensions, let list = listForName[key] { return list }
+        let name = listNames.string(of: named.id)
+        lists.append(ValidatedSheet.List(
+            name: splitDimensions ? "\(name) (\(dimension.rawValue))" : name, dimension: dimension, currency: currency))
+        listForName[key] = lists.count - 1
+        return lists.count - 1
+    }
 
     private func spellingID(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         let (id, isNew) = spellings.intern(bytes)
@@ -94,9 +132,14 @@ public final class Validator: PriceRowSink {
         return id
     }
 
-    private func defaultList(of file: Int) -> (id: Int, isNew: Bool) {
-        var name = Array(files[file].defaultListName.utf8)
-        return name.withUnsafeMutableBufferPointer { lists.intern(UnsafeBufferPointer($0)) }
+    // MARK: - Findings
+
+    private func mismatch(_ row: PriceRow, list: Int, name: UnsafeBufferPointer<UInt8>, spelling: Int, kind: Mismatch.Kind) {
+        fileCounts[row.file].mismatched += 1
+        mismatches.append(Mismatch(
+            list: lists[list].name, name: String(decoding: name, as: UTF8.self),
+            unit: spellings.string(of: spelling), kind: kind,
+            source: row.location, fields: Self.fields(of: row)))
     }
 
     private func reject(_ row: PriceRow, _ problems: [RowProblem]) {
@@ -109,27 +152,44 @@ public final class Validator: PriceRowSink {
     private func problems(
         _ row: PriceRow,
         name: UnsafeBufferPointer<UInt8>,
-        quantity: Result<ExactDecimal, DecimalParser.Failure>,
-        price: Result<ExactDecimal, DecimalParser.Failure>,
+        size: Result<SizeReader.Size, SizeReader.Failure>,
+        price: Result<NumberReader.Reading, NumberReader.Failure>,
+        unitBytes: UnsafeBufferPointer<UInt8>?,
         unit: Int,
         list: UnsafeBufferPointer<UInt8>?
     ) -> [RowProblem] {
+        func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String { String(decoding: bytes.trimmingSpaces(), as: UTF8.self) }
         var problems: [RowProblem] = []
         if let list, list.isEmpty { problems.append(.emptyList) }
         if let list, !list.isValidUTF8 { problems.append(.listNotUTF8) }
         if name.isEmpty { problems.append(.emptyName) }
         if !name.isValidUTF8 { problems.append(.nameNotUTF8) }
-        for (field, result, bytes) in [(RowProblem.Field.quantity, quantity, row.quantity), (.price, price, row.price)] {
-            let text = String(decoding: bytes.trimmingBlanks(), as: UTF8.self)
-            switch result {
-            case .failure(let failure): problems.append(.unparsable(field, text: text, failure: failure))
-            case .success(let value) where value.isZero: problems.append(.notPositive(field, text: text))
-            case .success: break
+
+        let quantityText = row.quantity.map(text) ?? ""
+        let unitText = unitBytes.map(text) ?? ""
+        var unitInSize = false
+        switch size {
+        case .failure(.noSize):
+            if !name.isEmpty { problems.append(.noSizeInName) }
+        case .failure(.number(let failure)):
+            problems.append(.number(.quantity, text: quantityText, failure: failure))
+        case .success(let value):
+            unitInSize = value.unit != nil
+            if value.quantity.isZero { problems.append(.notPositive(.quantity, text: quantityText)) }
+            if unit < 0 && unitInSize {
+                problems.append(row.quantity == nil ? .unknownUnitInName(unit: unitText)
+                                                    : .unknownUnitInQuantity(unit: unitText, quantity: quantityText))
+            } else if unit < 0 && row.layout.unit == nil {
+                problems.append(.noUnit(quantity: quantityText))
             }
         }
-        if unit < 0 {
-            let text = String(decoding: row.unit.trimmingBlanks(), as: UTF8.self)
-            problems.append(text.isEmpty ? .emptyUnit : .unknownUnit(text: text))
+        if unit < 0 && !unitInSize && row.layout.unit != nil {
+            problems.append(unitText.isEmpty ? .emptyUnit : .unknownUnit(text: unitText))
+        }
+        switch price {
+        case .failure(let failure): problems.append(.number(.price, text: text(row.price), failure: failure))
+        case .success(let value) where value.value.isZero: problems.append(.notPositive(.price, text: text(row.price)))
+        case .success: break
         }
         return problems
     }
@@ -140,12 +200,11 @@ public final class Validator: PriceRowSink {
 }
 
 extension UnsafeBufferPointer<UInt8> {
-    /// Without leading and trailing spaces and tabs.
-    func trimmingBlanks() -> UnsafeBufferPointer<UInt8> {
+    /// Without leading and trailing spaces, tabs and no-break spaces.
+    func trimmingSpaces() -> UnsafeBufferPointer<UInt8> {
         var start = 0
         var end = count
-        while start < end, self[start] == Byte.space || self[start] == Byte.tab { start += 1 }
-        while end > start, self[end - 1] == Byte.space || self[end - 1] == Byte.tab { end -= 1 }
+        NumberReader.trim(self, &start, &end)
         if start == 0 && end == count { return self }
         return UnsafeBufferPointer(rebasing: self[start..<end])
     }

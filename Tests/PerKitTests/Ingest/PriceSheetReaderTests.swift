@@ -29,9 +29,45 @@ import Testing
     }
 
     @Test func aMissingColumnNamesWhatIsThere() {
-        #expect(throws: InputError(file: "sheet.csv", line: 1, .missingColumns(missing: ["unit"], found: ["name", "quantity", "price"]))) {
-            try rows(Array("name,quantity,price\nmilk,1,0.99\n".utf8))
+        #expect(throws: InputError(file: "sheet.csv", line: 1, .missingColumns(missing: ["quantity"], found: ["Name", "unit", "price"]))) {
+            try rows(Array("Name,unit,price\nmilk,l,0.99\n".utf8))
         }
+    }
+
+    @Test func headerSynonymsAndTheUsersMappingFindTheFields() throws {
+        let collector = try rows(Array("SKU,Item_Title,Sales Size,UOM,Retail-Price,Category\n1,milk,1,l,0.99,Dairy\n".utf8))
+        let row = try #require(collector.rows.first)
+        #expect([row.name, row.quantity, row.unit, row.price, row.list] == ["milk", "1", "l", "0.99", "Dairy"])
+        #expect(throws: InputError(file: "sheet.csv", line: 1, .ambiguousColumn(field: "name", headers: ["Product", "Description"]))) {
+            try rows(Array("Product,Description,qty,unit,price\n".utf8))
+        }
+        var options = SheetOptions()
+        options.columns = [.name: "description", .list: ""]
+        let mapped = RowCollector()
+        try PriceSheetReader(options: options).read(chunks: [Array("Product,Description,qty,unit,price,category\nA,B,1,l,1,C\n".utf8)],
+                                                   as: InputFile(path: "sheet.csv"), into: mapped)
+        #expect(mapped.rows.first?.name == "B")
+        #expect(mapped.rows.first?.list == nil)
+    }
+
+    @Test func theDelimiterIsTheMostFrequentCandidateInTheHeaderLine() throws {
+        for (delimiter, csv) in [(";", "name;quantity;unit;price\nmilk;1;l;0,99\n"), ("\t", "name\tquantity\tunit\tprice\nmilk\t1\tl\t0,99\n"),
+                                 ("|", "name|quantity|unit|price\nmilk|1|l|0.99\n"),
+                                 (",", "name,quantity,unit,price,\"note;a;b;c\"\nmilk,1,l,0.99,x\n")] {
+            let collector = try rows(Array(csv.utf8))
+            #expect(collector.formats.first?.dialect.delimiter == UInt8(ascii: Unicode.Scalar(delimiter)!), "\(csv)")
+            #expect(collector.rows.first?.unit == "l")
+        }
+    }
+
+    @Test func eachNumericColumnsDecimalMarkComesFromItsValuesThenTheDelimiter() throws {
+        let kaufland = try rows(Array("name\tquantity\tunit\tprice\na\t0.460\tkg\t       7,99\nb\t1.000\tkg\t1.299,00\n".utf8))
+        #expect(kaufland.formats.first?.quantityNumbers.likely == .point)
+        #expect(kaufland.formats.first?.priceNumbers.likely == .comma)
+        let semicolon = try rows(Array("name;quantity;unit;price\na;1;kg;1\n".utf8))
+        #expect(semicolon.formats.first?.priceNumbers.likely == .comma)
+        let mixed = try rows(Array("name,quantity,unit,price\na,1,kg,\"3,15 €\"\nb,1,kg,2.99 €\n".utf8))
+        #expect(mixed.formats.first?.priceNumbers.likely == nil)
     }
 
     @Test func aDuplicatedColumnIsRefused() {

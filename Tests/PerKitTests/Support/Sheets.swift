@@ -8,21 +8,21 @@ enum Sheets {
     static let fixtures = repositoryRoot.appendingPathComponent("Fixtures")
 
     /// Validates sheets given as (file name, CSV text), in order.
-    static func validate(_ sheets: [(String, String)], units: UnitTable = .standard) throws -> ValidatedSheet {
+    static func validate(_ sheets: [(String, String)], options: SheetOptions = SheetOptions()) throws -> ValidatedSheet {
         let files = sheets.map { InputFile(path: $0.0) }
-        let validator = Validator(files: files, units: units)
+        let validator = Validator(files: files, options: options)
         for (index, sheet) in sheets.enumerated() {
-            try PriceSheetReader().read(chunks: [Array(sheet.1.utf8)], as: files[index], index: index, into: validator)
+            try PriceSheetReader(options: options).read(chunks: [Array(sheet.1.utf8)], as: files[index], index: index, into: validator)
         }
         return validator.finish()
     }
 
-    static func validate(_ csv: String, file: String = "sheet.csv") throws -> ValidatedSheet {
-        try validate([(file, csv)])
+    static func validate(_ csv: String, file: String = "sheet.csv", options: SheetOptions = SheetOptions()) throws -> ValidatedSheet {
+        try validate([(file, csv)], options: options)
     }
 
-    static func rank(_ csv: String, file: String = "sheet.csv") throws -> RankedReport {
-        Ranker.rank(try validate(csv, file: file))
+    static func rank(_ csv: String, file: String = "sheet.csv", options: SheetOptions = SheetOptions()) throws -> RankedReport {
+        Ranker.rank(try validate(csv, file: file, options: options))
     }
 
     static func write(_ report: RankedReport, _ format: ReportFormat, options: ReportOptions = ReportOptions()) throws -> String {
@@ -70,10 +70,15 @@ final class RecordCollector {
 
 /// A sink that keeps the rows ingest delivers, as strings.
 final class RowCollector: PriceRowSink {
-    var rows: [(location: SourceLocation, name: String, quantity: String, unit: String, price: String, list: String?)] = []
+    var rows: [(location: SourceLocation, name: String, quantity: String?, unit: String?, price: String, list: String?)] = []
+    var formats: [SheetFormat] = []
+
+    func begin(file: Int, format: SheetFormat) {
+        formats.append(format)
+    }
 
     func accept(_ row: PriceRow) {
         func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
-        rows.append((row.location, text(row.name), text(row.quantity), text(row.unit), text(row.price), row.list.map(text)))
+        rows.append((row.location, text(row.name), row.quantity.map(text), row.unit.map(text), text(row.price), row.list.map(text)))
     }
 }

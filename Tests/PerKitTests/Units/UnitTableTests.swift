@@ -8,6 +8,8 @@ import Testing
         ("mg", "0.001"), ("g", "1"), ("kg", "1000"), ("oz", "28.349523125"), ("lb", "453.59237"),
         ("ml", "1"), ("cl", "10"), ("dl", "100"), ("l", "1000"), ("fl oz", "29.5735295625"),
         ("pt", "473.176473"), ("qt", "946.352946"), ("gal", "3785.411784"), ("each", "1"), ("dozen", "12"),
+        ("imp fl oz", "28.4130625"), ("imp pint", "568.26125"), ("imp quart", "1136.5225"), ("imp gallon", "4546.09"),
+        ("US gallon", "3785.411784"),
     ])
     func factorsAreTheExactDefinitions(_ symbol: String, _ factor: String) throws {
         let index = try #require(table.lookup(symbol))
@@ -23,10 +25,11 @@ import Testing
 
     @Test(arguments: [
         ("Kilogram", "kg"), ("KGS", "kg"), (" grams ", "g"), ("Lbs.", "lb"), ("pounds", "lb"), ("Ounces", "oz"),
-        ("Litre", "l"), ("liters", "l"), ("mL", "ml"), ("millilitres", "ml"), ("Fl Oz", "fl oz"),
-        ("fl. oz.", "fl oz"), ("FLOZ", "fl oz"), ("fl  oz", "fl oz"), ("ea", "each"), ("pcs", "each"),
-        ("PC", "each"), ("ct", "each"), ("count", "each"), ("Doz", "dozen"), ("Gallon", "gal"), ("Qt", "qt"),
-        ("Pint", "pt"),
+        ("Litre", "l"), ("liters", "l"), ("mL", "ml"), ("millilitres", "ml"), ("Fl Oz", "US fl oz"),
+        ("fl. oz.", "US fl oz"), ("FLOZ", "US fl oz"), ("fl  oz", "US fl oz"), ("ea", "each"), ("pcs", "each"),
+        ("PC", "each"), ("ct", "each"), ("count", "each"), ("Doz", "dozen"), ("Gallon", "US gal"), ("Qt", "US qt"),
+        ("Pint", "US pt"), ("Stück", "each"), ("STK", "each"), ("KOM", "each"), ("ko", "each"), ("uds", "each"),
+        ("Unidades", "each"), ("stuks", "each"), ("Packung", "each"), ("Litros", "l"), ("gramos", "g"),
     ])
     func spellingsMatchIgnoringCaseDotsAndSpaces(_ spelling: String, _ symbol: String) throws {
         let index = try #require(table.lookup(spelling))
@@ -38,17 +41,36 @@ import Testing
         #expect(table[try #require(table.lookup("Fl Oz"))].dimension == .volume)
     }
 
-    @Test(arguments: ["furlong", "", "k g s x", "stone", "bag"])
+    @Test func bareVolumesFollowTheVolumeSystem() throws {
+        let imperial = try UnitTable(volumeSystem: .imperial)
+        #expect(imperial[try #require(imperial.lookup("gallon"))].symbol == "imp gal")
+        #expect(imperial[try #require(imperial.lookup("pint"))].factor.text == "568.26125")
+        #expect(imperial[try #require(imperial.lookup("fl oz"))].symbol == "imp fl oz")
+        #expect(imperial[try #require(imperial.lookup("US gallon"))].symbol == "US gal")
+        #expect(table[try #require(table.lookup("imp gallon"))].symbol == "imp gal")
+    }
+
+    @Test func userAliasesNameExistingUnitsAndWin() throws {
+        let custom = try UnitTable(aliases: [("bag", "each"), ("KOM1", "kom"), ("ct", "dozen")])
+        #expect(custom[try #require(custom.lookup("Bag"))].symbol == "each")
+        #expect(custom[try #require(custom.lookup("kom1"))].symbol == "each")
+        #expect(custom[try #require(custom.lookup("ct"))].symbol == "dozen")
+        #expect(throws: UnitTableError.unknownTarget(alias: "bag", unit: "sack")) { try UnitTable(aliases: [("bag", "sack")]) }
+        #expect(UnitListing.text(custom).contains("bag"))
+    }
+
+    @Test(arguments: ["furlong", "", "k g s x", "stone", "bag", "m", "cm"])
     func unknownSpellingsAreNotGuessed(_ spelling: String) {
         #expect(table.lookup(spelling) == nil)
     }
 
     @Test func theListingShowsEveryUnitAndAlias() {
         let text = UnitListing.text(table)
-        for unit in table.units {
+        for (position, unit) in table.units.enumerated() {
             #expect(text.contains(unit.symbol))
-            for alias in unit.aliases { #expect(text.contains(alias)) }
+            for spelling in table.spellings(of: position) { #expect(text.contains(spelling)) }
         }
+        #expect(text.contains("gallon"))
         #expect(text.contains("28.349523125 g"))
     }
 }

@@ -1,0 +1,37 @@
+/// How to read price sheets: what `per report` (and every command that reads sheets) lets a
+/// user say about files that do not look like `name,quantity,unit,price`.
+public struct SheetOptions: Sendable {
+    /// Headers the user maps to fields (`--column name=Artikel`); an empty header means the
+    /// file has no such column.
+    public var columns: [ColumnLayout.Field: String] = [:]
+    /// The delimiter, or nil to take the most frequent of `,` `;` TAB `|` in the header line.
+    public var delimiter: UInt8?
+    public var encoding: TextEncoding = .utf8
+    /// The decimal mark, or nil to read it from each column's values (and the delimiter).
+    public var decimalMark: NumberReader.Mark?
+    /// Take the size from the end of the product name when there is no quantity column.
+    public var sizeFromName = false
+    /// Split a list holding several dimensions into one list per dimension instead of
+    /// reporting mismatches.
+    public var splitDimensions = false
+    public var units: UnitTable = .standard
+    public var limits = CSVLimits()
+
+    public init() {}
+}
+
+/// What was found about one file before its rows are read: its dialect and how to read its
+/// numbers. Handed to the sink before the file's first row.
+public struct SheetFormat: Sendable {
+    public var dialect: CSVDialect
+    /// How the quantity and price columns write numbers.
+    public var quantityNumbers: NumberReader
+    public var priceNumbers: NumberReader
+}
+
+/// What takes rows from ingest: validation, or a test.
+public protocol PriceRowSink: AnyObject {
+    /// A file begins; its rows follow.
+    func begin(file: Int, format: SheetFormat)
+    func accept(_ row: PriceRow)
+}

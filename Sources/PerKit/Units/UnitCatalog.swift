@@ -1,0 +1,69 @@
+/// The units per knows, with their exact sizes and the spellings seen in real exports
+/// (English, German, Croatian, Spanish, Dutch, French, Italian).
+enum UnitCatalog {
+    static let units: [UnitDefinition] = [
+        // Mass, in grams.
+        UnitDefinition(symbol: "mg", name: "milligram", dimension: .mass, factor: "0.001",
+                       aliases: ["milligram", "milligrams", "milligramme", "milligrammes", "miligramo", "miligramos"]),
+        UnitDefinition(symbol: "g", name: "gram", dimension: .mass, factor: "1",
+                       aliases: ["gr", "grs", "gm", "gms", "grm", "gram", "grams", "gramme", "grammes", "gramm",
+                                 "gramo", "gramos", "grammi", "grami"]),
+        UnitDefinition(symbol: "kg", name: "kilogram", dimension: .mass, factor: "1000",
+                       aliases: ["kgs", "kilo", "kilos", "kilogram", "kilograms", "kilogramme", "kilogrammes",
+                                 "kilogramm", "kilogramo", "kilogramos"]),
+        UnitDefinition(symbol: "oz", name: "ounce (avoirdupois)", dimension: .mass, factor: "28.349523125",
+                       aliases: ["ozs", "ounce", "ounces"]),
+        UnitDefinition(symbol: "lb", name: "pound (avoirdupois)", dimension: .mass, factor: "453.59237",
+                       aliases: ["lbs", "pound", "pounds"]),
+        // Volume, in millilitres.
+        UnitDefinition(symbol: "ml", name: "millilitre", dimension: .volume, factor: "1",
+                       aliases: ["mls", "millilitre", "millilitres", "milliliter", "milliliters", "mililitro",
+                                 "mililitros"]),
+        UnitDefinition(symbol: "cl", name: "centilitre", dimension: .volume, factor: "10",
+                       aliases: ["centilitre", "centilitres", "centiliter", "centiliters", "centilitro", "centilitros"]),
+        UnitDefinition(symbol: "dl", name: "decilitre", dimension: .volume, factor: "100",
+                       aliases: ["decilitre", "decilitres", "deciliter", "deciliters", "decilitro", "decilitros"]),
+        UnitDefinition(symbol: "l", name: "litre", dimension: .volume, factor: "1000",
+                       aliases: ["lt", "lts", "ltr", "ltrs", "litre", "litres", "liter", "liters", "litro", "litros",
+                                 "litra"]),
+        UnitDefinition(symbol: "US fl oz", name: "US fluid ounce", dimension: .volume, factor: "29.5735295625",
+                       aliases: ["us fluid ounce", "us fluid ounces", "us fl ozs"]),
+        UnitDefinition(symbol: "US pt", name: "US liquid pint", dimension: .volume, factor: "473.176473",
+                       aliases: ["us pint", "us pints"]),
+        UnitDefinition(symbol: "US qt", name: "US liquid quart", dimension: .volume, factor: "946.352946",
+                       aliases: ["us quart", "us quarts"]),
+        UnitDefinition(symbol: "US gal", name: "US gallon", dimension: .volume, factor: "3785.411784",
+                       aliases: ["us gallon", "us gallons"]),
+        UnitDefinition(symbol: "imp fl oz", name: "imperial fluid ounce", dimension: .volume, factor: "28.4130625",
+                       aliases: ["imp fluid ounce", "imp fluid ounces", "imperial fl oz", "imperial fluid ounce",
+                                 "imperial fluid ounces", "uk fl oz"]),
+        UnitDefinition(symbol: "imp pt", name: "imperial pint", dimension: .volume, factor: "568.26125",
+                       aliases: ["imp pint", "imp pints", "imperial pint", "imperial pints", "uk pint", "uk pints"]),
+        UnitDefinition(symbol: "imp qt", name: "imperial quart", dimension: .volume, factor: "1136.5225",
+                       aliases: ["imp quart", "imp quarts", "imperial quart", "imperial quarts", "uk quart"]),
+        UnitDefinition(symbol: "imp gal", name: "imperial gallon", dimension: .volume, factor: "4546.09",
+                       aliases: ["imp gallon", "imp gallons", "imperial gallon", "imperial gallons", "uk gallon",
+                                 "uk gallons"]),
+        // Count, in items.
+        UnitDefinition(symbol: "each", name: "item", dimension: .count, factor: "1",
+                       aliases: ["ea", "pc", "pcs", "piece", "pieces", "ct", "count", "item", "items", "unit", "units",
+                                 "pk", "pack", "packs",
+                                 "stk", "stück", "stueck", "packung",  // German
+                                 "kom", "ko", "komad",  // Croatian
+                                 "u", "ud", "uds", "un", "und", "unidad", "unidades",  // Spanish
+                                 "stuk", "stuks",  // Dutch
+                                 "pce", "pièce", "pièces",  // French
+                                 "pz", "pezzo", "pezzi"]),  // Italian
+        UnitDefinition(symbol: "dozen", name: "dozen", dimension: .count, factor: "12",
+                       aliases: ["doz", "dz", "dozens", "docena", "docenas", "dutzend"]),
+    ]
+
+    /// Spellings that name the US or the imperial unit by the table's volume system:
+    /// (spellings, US symbol, imperial symbol).
+    static let systemSpellings: [([String], String, String)] = [
+        (["fl oz", "floz", "fl ozs", "fluid ounce", "fluid ounces"], "US fl oz", "imp fl oz"),
+        (["pt", "pts", "pint", "pints"], "US pt", "imp pt"),
+        (["qt", "qts", "quart", "quarts"], "US qt", "imp qt"),
+        (["gal", "gals", "gallon", "gallons"], "US gal", "imp gal"),
+    ]
+}

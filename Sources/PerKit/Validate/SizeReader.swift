@@ -1,0 +1,136 @@
+/// Reads a size written in one cell or at the end of a product name: a number, perhaps a pack
+/// count (`6x355ml`, `6 x 0,33 l`, `24 x 29.583g`, which multiply), perhaps a unit
+/// (`0.40 kg`, `315 G`, `675 g` with a no-break space, `1.89 Litre`).
+struct SizeReader {
+    var numbers: NumberReader
+
+    struct Size {
+        var quantity: ExactDecimal
+        /// Where the unit is written, as a range of the field's bytes; nil when there is none.
+        var unit: Range<Int>?
+    }
+
+    enum Failure: Error, Equatable {
+        case number(NumberReader.Failure)
+        /// No size stands at the end of a name.
+        case noSize
+    }
+
+    /// A whole quantity cell.
+    func read(_ field: UnsafeBufferPointer<UInt8>) -> Result<Size, Failure> {
+        switch numbers.read(field) {
+        case .success(let reading):
+            return .success(Size(quantity: reading.value, unit: nil))
+        case .failure(.notANumber):
+            break  // perhaps a number with a unit
+        case .failure(let failure):
+            return .failure(.number(failure))
+        }
+        var start = 0
+        var end = field.count
+        NumberReader.trim(field, &start, &end)
+        guard let number = Self.numberToken(field, from: start, to: end), number.lowerBound == start else {
+            return .failure(.number(.notANumber))
+        }
+        return size(field, number: number, unitFrom: number.upperBound, to: end)
+    }
+
+    /// The size at the end of a product name (`Leche entera 1 l`, `Galletas 82,6g`, `pack 4 x 125 g`).
+    func trailingSize(in name: UnsafeBufferPointer<UInt8>) -> Result<Size, Failure> {
+        var end = name.count
+        while end > 0, name[end - 1] == Byte.space || name[end - 1] == Byte.dot || name[end - 1] == Byte.tab { end -= 1 }
+        // The last number of the name, and the unit after it.
+        guard let lastDigit = (0..<end).last(where: { Self.isDigit(name[$0]) }) else { return .failure(.noSize) }
+        var start = lastDigit
+        while start > 0, Self.isDigit(name[start - 1]) || Self.isMark(name[start - 1]) { start -= 1 }
+        while start < lastDigit, Self.isMark(name[start]) { start += 1 }
+        let number = start..<(lastDigit + 1)
+        guard number.upperBound < end else { return .failure(.noSize) }  // no unit after the number
+        var unitEnd = end
+        while unitEnd > number.upperBound, name[unitEnd - 1] == Byte.dot { unitEnd -= 1 }
+        // A pack count before it: `4 x 125 g`, `p3x52g`.
+        var packStart = number.lowerBound
+        while packStart > 0, name[packStart - 1] == Byte.space { packStart -= 1 }
+        if packStart > 0, Self.isTimes(name[packStart - 1]) {
+            var countEnd = packStart - 1
+            while countEnd > 0, name[countEnd - 1] == Byte.space { countEnd -= 1 }
+            var countStart = countEnd
+            while countStart > 0, Self.isDigit(name[countStart - 1]) { countStart -= 1 }
+            if countStart < countEnd {
+                return size(name, pack: countStart..<countEnd, number: number, unitFrom: number.upperBound, to: unitEnd)
+            }
+        }
+        return size(name, number: number, unitFrom: number.upperBound, to: unitEnd)
+    }
+
+    /// The decimal mark the number in a size cell shows, for sniffing a column.
+    func evidence(in field: UnsafeBufferPointer<UInt8>) -> NumberReader.Mark? {
+        var start = 0
+        var end = field.count
+        NumberReader.trim(field, &start, &end)
+        guard let number = Self.numberToken(field, from: start, to: end) else { return nil }
+        guard case .success(let reading) = numbers.read(UnsafeBufferPointer(rebasing: field[number])) else { return nil }
+        return reading.evidence
+    }
+
+    // MARK: - Parts
+
+    private func size(_ field: UnsafeBufferPointer<UInt8>, number: Range<Int>, unitFrom: Int, to end: Int) -> Result<Size, Failure> {
+        var rest = unitFrom
+        while rest < end, Self.isSpace(field, rest) { rest += Self.spaceWidth(field, rest) }
+        // `6x355ml`, `6 x 0,33 l`: the first number counts packs.
+        if rest < end, Self.isTimes(field[rest]) {
+            var second = rest + 1
+            while second < end, Self.isSpace(field, second) { second += Self.spaceWidth(field, second) }
+            if let amount = Self.numberToken(field, from: second, to: end), amount.lowerBound == second {
+                return size(field, pack: number, number: amount, unitFrom: amount.upperBound, to: end)
+            }
+        }
+        return reading(field, number).map { Size(quantity: $0, unit: Self.unit(field, from: unitFrom, to: end)) }
+    }
+
+    private func size(_ field: UnsafeBufferPointer<UInt8>, pack: Range<Int>, number: Range<Int>, unitFrom: Int, to end: Int) -> Result<Size, Failure> {
+        reading(field, pack).flatMap { count -> Result<Size, Failure> in
+            guard count.scale == 0, count.significand > 0 else { return .failure(.number(.notANumber)) }
+            return reading(field, number).flatMap { amount in
+                let (product, overflow) = amount.significand.multipliedReportingOverflow(by: count.significand)
+                guard !overflow, product < Power10.uint64[ExactDecimal.maxDigits] else { return .failure(.number(.tooManyDigits)) }
+                return .success(Size(quantity: ExactDecimal(significand: product, scale: amount.scale),
+                                     unit: Self.unit(field, from: unitFrom, to: end)))
+            }
+        }
+    }
+
+    private func reading(_ field: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Result<ExactDecimal, Failure> {
+        numbers.read(UnsafeBufferPointer(rebasing: field[range])).map(\.value).mapError { .number($0) }
+    }
+
+    /// The unit text between `start` and `end`, without surrounding spaces; nil when empty.
+    private static func unit(_ field: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Range<Int>? {
+        var start = start
+        var end = end
+        NumberReader.trim(field, &start, &end)
+        return start < end ? start..<end : nil
+    }
+
+    /// Digits and decimal marks from `start`, starting with a digit or a mark followed by one.
+    private static func numberToken(_ field: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Range<Int>? {
+        var index = start
+        while index < end, isDigit(field[index]) || isMark(field[index]) { index += 1 }
+        while index > start, isMark(field[index - 1]) { index -= 1 }  // `5.` at the end of a token
+        guard (start..<index).contains(where: { isDigit(field[$0]) }) else { return nil }
+        return start..<index
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
+    private static func isMark(_ byte: UInt8) -> Bool { byte == Byte.dot || byte == Byte.comma }
+    private static func isTimes(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "x") || byte == UInt8(ascii: "X") }
+
+    private static func isSpace(_ field: UnsafeBufferPointer<UInt8>, _ index: Int) -> Bool {
+        field[index] == Byte.space || field[index] == Byte.tab || (field[index] == 0xC2 && index + 1 < field.count && field[index + 1] == 0xA0)
+    }
+
+    private static func spaceWidth(_ field: UnsafeBufferPointer<UInt8>, _ index: Int) -> Int {
+        field[index] == 0xC2 ? 2 : 1
+    }
+}

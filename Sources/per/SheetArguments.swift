@@ -1,0 +1,85 @@
+import ArgumentParser
+import PerKit
+
+/// How to read price sheets: the options every command that reads sheets shares.
+struct SheetArguments: ParsableArguments {
+    @Option(name: .customLong("column"), parsing: .singleValue,
+            help: ArgumentHelp("Read FIELD (list, name, quantity, unit or price) from the column titled HEADER; repeatable. An empty HEADER means no such column.", valueName: "FIELD=HEADER"))
+    var columns: [String] = []
+
+    @Option(help: ArgumentHelp("The field delimiter: , ; tab or |. Default: the most frequent of them in the header line.", valueName: "char"))
+    var delimiter: String?
+
+    @Option(help: ArgumentHelp("The files' character encoding: \(TextEncoding.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "name"))
+    var encoding: String = "utf-8"
+
+    @Option(help: ArgumentHelp("The decimal mark, point or comma. Default: what each column's values show, else the delimiter's custom (, → point, ; → comma).", valueName: "mark"))
+    var decimalMark: String?
+
+    @Flag(help: "Without a quantity column, take each product's size from the end of its name (\"Leche entera 1 l\").")
+    var sizeFromName = false
+
+    @Flag(help: "Split a list that holds several dimensions into one list per dimension, named \"LIST (mass)\" and so on, instead of reporting mismatches.")
+    var splitDimensions = false
+
+    @Option(help: ArgumentHelp("What fl oz, pint, quart and gallon without US or imp mean: us or imperial.", valueName: "system"))
+    var volumeSystem: String = "us"
+
+    @Option(name: .customLong("unit-alias"), parsing: .singleValue,
+            help: ArgumentHelp("Read ALIAS as UNIT (a unit per knows); repeatable, e.g. --unit-alias bag=each.", valueName: "ALIAS=UNIT"))
+    var unitAliases: [String] = []
+
+    /// The options as the library takes them; a `ValidationError` names what is wrong.
+    func sheetOptions() throws -> SheetOptions {
+        var options = SheetOptions()
+        for mapping in columns {
+            let (fieldName, header) = try Self.pair(mapping, option: "--column", form: "FIELD=HEADER")
+            guard let field = ColumnLayout.Field(rawValue: fieldName.lowercased()) else {
+                throw ValidationError("--column \(mapping): the field must be one of \(ColumnLayout.Field.allCases.map(\.rawValue).joined(separator: ", ")).")
+            }
+            guard options.columns[field] == nil else { throw ValidationError("--column \(field.rawValue)= is given twice.") }
+            guard header.isEmpty || field != .name && field != .price else {
+                throw ValidationError("--column \(field.rawValue)= needs a header: every row needs a \(field.rawValue).")
+            }
+            options.columns[field] = header
+        }
+        if let delimiter {
+            switch delimiter.lowercased() {
+            case ",", "comma": options.delimiter = UInt8(ascii: ",")
+            case ";", "semicolon": options.delimiter = UInt8(ascii: ";")
+            case "tab", "\t", "\\t": options.delimiter = UInt8(ascii: "\t")
+            case "|", "pipe": options.delimiter = UInt8(ascii: "|")
+            default: throw ValidationError("--delimiter \(delimiter): use , ; tab or |.")
+            }
+        }
+        guard let encoding = TextEncoding(name: encoding) else {
+            throw ValidationError("--encoding \(encoding): per reads \(TextEncoding.allCases.map(\.rawValue).joined(separator: ", ")).")
+        }
+        options.encoding = encoding
+        if let decimalMark {
+            switch decimalMark.lowercased() {
+            case "point", ".", "dot": options.decimalMark = .point
+            case "comma", ",": options.decimalMark = .comma
+            default: throw ValidationError("--decimal-mark \(decimalMark): use point or comma.")
+            }
+        }
+        options.sizeFromName = sizeFromName
+        options.splitDimensions = splitDimensions
+        guard let system = VolumeSystem(rawValue: volumeSystem.lowercased()) else {
+            throw ValidationError("--volume-system \(volumeSystem): use us or imperial.")
+        }
+        do {
+            options.units = try UnitTable(volumeSystem: system, aliases: unitAliases.map {
+                try Self.pair($0, option: "--unit-alias", form: "ALIAS=UNIT")
+            })
+        } catch let error as UnitTableError {
+            throw ValidationError(error.description + ".")
+        }
+        return options
+    }
+
+    static func pair(_ text: String, option: String, form: String) throws -> (String, String) {
+        guard let equals = text.firstIndex(of: "=") else { throw ValidationError("\(option) \(text): write \(form).") }
+        return (String(text[..<equals]).trimmingCharacters(in: .whitespaces), String(text[text.index(after: equals)...]).trimmingCharacters(in: .whitespaces))
+    }
+}
