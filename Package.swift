@@ -42,7 +42,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["per"]
+            dependencies: ["per", "PerKit"]
         ),
     ]
 )

@@ -38,7 +38,7 @@ struct SheetArguments: ParsableArguments {
                 throw ValidationError("--column \(mapping): the field must be one of \(ColumnLayout.Field.allCases.map(\.rawValue).joined(separator: ", ")).")
             }
             guard options.columns[field] == nil else { throw ValidationError("--column \(field.rawValue)= is given twice.") }
-            guard header.isEmpty || field != .name && field != .price else {
+            guard !header.isEmpty || (field != .name && field != .price) else {
                 throw ValidationError("--column \(field.rawValue)= needs a header: every row needs a \(field.rawValue).")
             }
             options.columns[field] = header

@@ -50,7 +50,7 @@ enum UnitCatalog {
                                  "pk", "pack", "packs",
                                  "stk", "stück", "stueck", "packung",  // German
                                  "kom", "ko", "komad",  // Croatian
-                                 "u", "ud", "uds", "un", "und", "unidad", "unidades",  // Spanish
+                                 "u", "ud", "uds", "un", "und", "unds", "unid", "unids", "unidad", "unidades",  // Spanish
                                  "stuk", "stuks",  // Dutch
                                  "pce", "pièce", "pièces",  // French
                                  "pz", "pezzo", "pezzi"]),  // Italian

@@ -15,6 +15,7 @@ enum RowProblem: Hashable {
     case noUnit(quantity: String)
     case noSizeInName
     case unknownUnitInName(unit: String)
+    case zeroSizeInName
     case emptyList
     case listNotUTF8
 
@@ -53,6 +54,8 @@ enum RowProblem: Hashable {
             "the name does not end with a size (such as 500 g or 6x330 ml)"
         case .unknownUnitInName(let unit):
             "the name does not end with a size: \(Self.quote(unit)) is not a unit"
+        case .zeroSizeInName:
+            "the size at the end of the name is zero"
         case .emptyList:
             "the list name is empty"
         case .listNotUTF8:

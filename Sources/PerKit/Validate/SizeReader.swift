@@ -30,9 +30,30 @@ struct SizeReader {
         var end = field.count
         NumberReader.trim(field, &start, &end)
         guard let number = Self.numberToken(field, from: start, to: end), number.lowerBound == start else {
-            return .failure(.number(.notANumber))
+            return gluedSize(field, from: start, to: end) ?? .failure(.number(.notANumber))
         }
         return size(field, number: number, unitFrom: number.upperBound, to: end)
+    }
+
+    /// A size at the end of text in a quantity cell (`Cows Milk220g`, `Vanilla1.89 Litre`):
+    /// read only when the cell holds one number and nothing that makes it a price or a ratio.
+    private func gluedSize(_ field: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Result<Size, Failure>? {
+        var numbers = 0
+        var inNumber = false
+        for index in start..<end {
+            let byte = field[index]
+            let cent = byte == 0xC2 && index + 1 < end && field[index + 1] == 0xA2
+            if byte == UInt8(ascii: "$") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "%") || cent {
+                return nil  // a price per unit, a ratio, a percentage or a cent sign
+            }
+            let digit = Self.isDigit(byte)
+            if digit && !inNumber { numbers += 1 }
+            inNumber = digit || (inNumber && Self.isMark(byte))
+        }
+        guard numbers == 1 else { return nil }
+        let size = trailingSize(in: UnsafeBufferPointer(rebasing: field[..<end]))
+        guard case .success = size else { return nil }
+        return size
     }
 
     /// The size at the end of a product name (`Leche entera 1 l`, `Galletas 82,6g`, `pack 4 x 125 g`).

@@ -173,12 +173,19 @@ public final class Validator: PriceRowSink {
             if !name.isEmpty { problems.append(.noSizeInName) }
         case .failure(.number(let failure)):
             problems.append(.number(.quantity, text: quantityText, failure: failure))
+        case .success(let value) where row.quantity == nil:
+            // The size at the end of the name: say what is wrong with it, once.
+            unitInSize = true
+            if unit < 0 {
+                problems.append(.unknownUnitInName(unit: unitText))
+            } else if value.quantity.isZero {
+                problems.append(.zeroSizeInName)
+            }
         case .success(let value):
             unitInSize = value.unit != nil
             if value.quantity.isZero { problems.append(.notPositive(.quantity, text: quantityText)) }
             if unit < 0 && unitInSize {
-                problems.append(row.quantity == nil ? .unknownUnitInName(unit: unitText)
-                                                    : .unknownUnitInQuantity(unit: unitText, quantity: quantityText))
+                problems.append(.unknownUnitInQuantity(unit: unitText, quantity: quantityText))
             } else if unit < 0 && row.layout.unit == nil {
                 problems.append(.noUnit(quantity: quantityText))
             }
