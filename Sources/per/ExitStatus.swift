@@ -13,6 +13,8 @@ enum ExitStatus: Int32 {
     case unreadableInput = 66
     /// The report cannot be written.
     case outputFailed = 74
+    /// The reader of the report went away (`per report ... | head`); nothing is said.
+    case closedPipe = 141
 
     static let helpText = """
         Exit status:
@@ -21,6 +23,7 @@ enum ExitStatus: Int32 {
           65  an input is malformed (nothing is written)
           66  an input cannot be read (nothing is written)
           74  the report cannot be written
+          141 the reader of the report went away (per report ... | head); quiet
         """
 
     var exitCode: ExitCode { ExitCode(rawValue) }

@@ -15,6 +15,8 @@ enum ReportOutput {
             do {
                 try format.write(report, options: options, to: out)
                 try out.flush()
+            } catch let error as OutputError where error.isClosedPipe {
+                throw ExitStatus.closedPipe.exitCode  // `per report ... | head`: the reader has what it wanted
             } catch let error as OutputError {
                 StandardError.say("cannot write the report to standard output: \(error)")
                 throw ExitStatus.outputFailed.exitCode
@@ -27,6 +29,9 @@ enum ReportOutput {
             do {
                 try format.write(report, options: options, to: out)
                 try out.flush()
+            } catch let error as OutputError where error.isClosedPipe {
+                file.discard()
+                throw ExitStatus.closedPipe.exitCode
             } catch let error as OutputError {
                 file.discard()
                 throw AtomicFileError.cannotWrite(path: path, reason: error.description)

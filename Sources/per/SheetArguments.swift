@@ -22,12 +22,7 @@ struct SheetArguments: ParsableArguments {
     @Flag(help: "Split a list that holds several dimensions into one list per dimension, named \"LIST (mass)\" and so on, instead of reporting mismatches.")
     var splitDimensions = false
 
-    @Option(help: ArgumentHelp("What fl oz, pint, quart and gallon without US or imp mean: us or imperial.", valueName: "system"))
-    var volumeSystem: String = "us"
-
-    @Option(name: .customLong("unit-alias"), parsing: .singleValue,
-            help: ArgumentHelp("Read ALIAS as UNIT (a unit per knows); repeatable, e.g. --unit-alias bag=each.", valueName: "ALIAS=UNIT"))
-    var unitAliases: [String] = []
+    @OptionGroup var units: UnitArguments
 
     /// The options as the library takes them; a `ValidationError` names what is wrong.
     func sheetOptions() throws -> SheetOptions {
@@ -65,21 +60,35 @@ struct SheetArguments: ParsableArguments {
         }
         options.sizeFromName = sizeFromName
         options.splitDimensions = splitDimensions
-        guard let system = VolumeSystem(rawValue: volumeSystem.lowercased()) else {
-            throw ValidationError("--volume-system \(volumeSystem): use us or imperial.")
-        }
-        do {
-            options.units = try UnitTable(volumeSystem: system, aliases: unitAliases.map {
-                try Self.pair($0, option: "--unit-alias", form: "ALIAS=UNIT")
-            })
-        } catch let error as UnitTableError {
-            throw ValidationError(error.description + ".")
-        }
+        options.units = try units.table()
         return options
     }
 
     static func pair(_ text: String, option: String, form: String) throws -> (String, String) {
         guard let equals = text.firstIndex(of: "=") else { throw ValidationError("\(option) \(text): write \(form).") }
         return (String(text[..<equals]).trimmingCharacters(in: .whitespaces), String(text[text.index(after: equals)...]).trimmingCharacters(in: .whitespaces))
+    }
+}
+
+/// The unit table's options, shared by `per report` and `per units`.
+struct UnitArguments: ParsableArguments {
+    @Option(help: ArgumentHelp("What fl oz, pint, quart and gallon without US or imp mean: us or imperial.", valueName: "system"))
+    var volumeSystem: String = "us"
+
+    @Option(name: .customLong("unit-alias"), parsing: .singleValue,
+            help: ArgumentHelp("Read ALIAS as UNIT (a unit per knows); repeatable, e.g. --unit-alias bag=each.", valueName: "ALIAS=UNIT"))
+    var unitAliases: [String] = []
+
+    func table() throws -> UnitTable {
+        guard let system = VolumeSystem(rawValue: volumeSystem.lowercased()) else {
+            throw ValidationError("--volume-system \(volumeSystem): use us or imperial.")
+        }
+        do {
+            return try UnitTable(volumeSystem: system, aliases: unitAliases.map {
+                try SheetArguments.pair($0, option: "--unit-alias", form: "ALIAS=UNIT")
+            })
+        } catch let error as UnitTableError {
+            throw ValidationError(error.description + ".")
+        }
     }
 }

@@ -6,12 +6,19 @@ struct UnitsCommand: ParsableCommand {
         commandName: "units",
         abstract: "List every unit per knows, its exact size and the spellings it accepts.",
         discussion: """
-            Example:
+            Examples:
               per units | grep -i ounce
+              per units --volume-system imperial --unit-alias bag=each
             """
     )
 
+    @OptionGroup var units: UnitArguments
+
+    func validate() throws {
+        _ = try units.table()
+    }
+
     func run() throws {
-        print(UnitListing.text(.standard), terminator: "")
+        print(UnitListing.text(try units.table()), terminator: "")
     }
 }

@@ -58,7 +58,11 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
             if Self.recording {
                 if !result.stdout.isEmpty { try result.stdout.write(to: golden.file(expectedName)) }
                 if !checkedStderr { try result.stderr.write(to: golden.file("expected.stderr")) }
-                if result.status != 0 { try Data("\(result.status)\n".utf8).write(to: golden.file("expected.status")) }
+                if result.status != 0 {
+                    try Data("\(result.status)\n".utf8).write(to: golden.file("expected.status"))
+                } else {
+                    try? FileManager.default.removeItem(at: golden.file("expected.status"))
+                }
                 checkedStderr = true
                 Issue.record("recorded \(golden.name)/\(expectedName): read it, then run the tests without RECORD")
                 continue

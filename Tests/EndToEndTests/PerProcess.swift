@@ -17,7 +17,12 @@ struct PerProcess {
         }
     }
 
+    /// The `per` built beside this test bundle, or the one `PER_BINARY` names (so that the
+    /// same tests can run against a release build).
     static var binary: URL {
+        if let path = ProcessInfo.processInfo.environment["PER_BINARY"], !path.isEmpty {
+            return URL(fileURLWithPath: path)
+        }
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         return executable.deletingLastPathComponent().appendingPathComponent("per")
     }

@@ -41,6 +41,9 @@ public final class CSVReader {
     /// Bytes and characters of the current line that earlier chunks carried.
     private var lineBytesBefore = 0
     private var lineCharactersBefore = 0
+    /// Fields completed so far; when the field open before a piece completes within it, a
+    /// quoted field still open after it must have opened in it.
+    private var fieldsCompleted = 0
     /// A problem raised inside a libcsv callback, thrown once libcsv returns.
     private var pendingError: Error?
 
@@ -121,6 +124,7 @@ public final class CSVReader {
 
     private func feedPiece(_ start: UnsafePointer<UInt8>, length: Int, endsLine: Bool) throws {
         if recordLine == 0 && !isBlank(start, length) { recordLine = line }
+        let fieldsBefore = fieldsCompleted
         var offset = 0
         while offset < length {
             offset += withContext { context in
@@ -152,7 +156,7 @@ public final class CSVReader {
             throw CSVSyntaxError(.recordTooLarge(limit: limits.maxRecordBytes), line: max(recordLine, 1))
         }
         if parser.pointee.pstate == 2 /* FIELD_BEGUN */ && parser.pointee.quoted != 0 {
-            if openQuoteLine == 0 { openQuoteLine = line }
+            if openQuoteLine == 0 || fieldsCompleted != fieldsBefore { openQuoteLine = line }
         } else {
             openQuoteLine = 0
         }
@@ -206,6 +210,7 @@ public final class CSVReader {
             fieldBytes.append(contentsOf: UnsafeBufferPointer(start: bytes.assumingMemoryBound(to: UInt8.self), count: length))
         }
         fieldEnds.append(fieldBytes.count)
+        fieldsCompleted &+= 1
     }
 
     private func endRecord() {

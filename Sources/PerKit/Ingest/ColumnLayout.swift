@@ -21,7 +21,7 @@ public struct ColumnLayout: Hashable, Sendable {
     /// user gave with `--column FIELD=HEADER`, or one of the field's common synonyms
     /// (`HeaderSynonyms`). The field's own name wins over a synonym; two columns that match
     /// equally well are an error, as is a missing required field.
-    public init(header: [String], file: String, columns: [Field: String] = [:], sizeFromName: Bool = false) throws(InputError) {
+    public init(header: [String], file: String, line: Int = 1, columns: [Field: String] = [:], sizeFromName: Bool = false) throws(InputError) {
         let keys = header.map(Self.key)
         let found = header.map(\.trimmingSpaces).filter { !$0.isEmpty }
         var chosen: [Field: Int] = [:]
@@ -31,10 +31,10 @@ public struct ColumnLayout: Hashable, Sendable {
         for (field, title) in columns.sorted(by: { $0.key.rawValue < $1.key.rawValue }) where !Self.key(title).isEmpty {
             let matches = keys.indices.filter { keys[$0] == Self.key(title) }
             guard let index = matches.first else {
-                throw InputError(file: file, line: 1, .unknownColumn(field: field.rawValue, header: title, found: found))
+                throw InputError(file: file, line: line, .unknownColumn(field: field.rawValue, header: title, found: found))
             }
             if matches.count > 1 {
-                throw InputError(file: file, line: 1, .duplicateColumn(name: title.trimmingSpaces, first: matches[0] + 1, second: matches[1] + 1))
+                throw InputError(file: file, line: line, .duplicateColumn(name: title.trimmingSpaces, first: matches[0] + 1, second: matches[1] + 1))
             }
             chosen[field] = index
             taken.insert(index)
@@ -42,7 +42,7 @@ public struct ColumnLayout: Hashable, Sendable {
         for field in Field.allCases where columns[field] == nil {
             let exact = keys.indices.filter { !taken.contains($0) && keys[$0] == field.rawValue }
             if exact.count > 1 {
-                throw InputError(file: file, line: 1, .duplicateColumn(name: field.rawValue, first: exact[0] + 1, second: exact[1] + 1))
+                throw InputError(file: file, line: line, .duplicateColumn(name: field.rawValue, first: exact[0] + 1, second: exact[1] + 1))
             }
             if let index = exact.first {
                 chosen[field] = index
@@ -50,7 +50,7 @@ public struct ColumnLayout: Hashable, Sendable {
             }
             let synonyms = keys.indices.filter { !taken.contains($0) && HeaderSynonyms.field(for: keys[$0]) == field }
             if synonyms.count > 1 {
-                throw InputError(file: file, line: 1, .ambiguousColumn(field: field.rawValue, headers: synonyms.map { header[$0].trimmingSpaces }))
+                throw InputError(file: file, line: line, .ambiguousColumn(field: field.rawValue, headers: synonyms.map { header[$0].trimmingSpaces }))
             }
             if let index = synonyms.first { chosen[field] = index }
         }
@@ -58,7 +58,7 @@ public struct ColumnLayout: Hashable, Sendable {
 
         let missing = [Field.name, .quantity, .price].filter { chosen[$0] == nil && ($0 != .quantity || !sizeFromName) }
         guard missing.isEmpty, let name = chosen[.name], let price = chosen[.price] else {
-            throw InputError(file: file, line: 1, .missingColumns(missing: missing.map(\.rawValue), found: found))
+            throw InputError(file: file, line: line, .missingColumns(missing: missing.map(\.rawValue), found: found))
         }
         self.name = name
         self.quantity = sizeFromName && columns[.quantity] == nil ? nil : chosen[.quantity]

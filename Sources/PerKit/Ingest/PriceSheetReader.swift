@@ -135,12 +135,15 @@ private final class FileSession<Sink: PriceRowSink> {
     }
 
     private func take(_ record: CSVRecord) throws {
+        // A record of empty fields only (`,,,` at the end of a spreadsheet export) carries
+        // nothing: like a blank line, it is no row.
+        if (0..<record.count).allSatisfy({ record[$0].trimmingSpaces().isEmpty }) { return }
         if let layout {
             sink.accept(PriceRow(file: index, record: record, layout: layout))
             return
         }
-        let layout = try ColumnLayout(header: record.strings, file: file.path, columns: options.columns,
-                                      sizeFromName: options.sizeFromName)
+        let layout = try ColumnLayout(header: record.strings, file: file.path, line: record.line,
+                                      columns: options.columns, sizeFromName: options.sizeFromName)
         self.layout = layout
         sink.begin(file: index, format: format!)
     }

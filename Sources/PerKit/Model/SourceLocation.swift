@@ -37,3 +37,24 @@ public struct InputFile: Hashable, Sendable {
         return base
     }
 }
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension InputFile {
+    /// The first two inputs that are one file under two names (`a.csv`, `./a.csv`), if any.
+    public static func firstSameFile(in files: [InputFile]) -> (String, String)? {
+        var seen: [String: String] = [:]
+        for file in files where !file.isStandardInput {
+            var status = stat()
+            guard stat(file.path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { continue }
+            let key = "\(status.st_dev):\(status.st_ino)"
+            if let first = seen[key] { return (first, file.path) }
+            seen[key] = file.path
+        }
+        return nil
+    }
+}

@@ -4,32 +4,60 @@ import Glibc
 import Darwin
 #endif
 
-/// A file written in full or not at all: bytes go to a temporary file beside the target,
-/// which replaces the target by rename(2) only once everything is written. A failed run
-/// leaves the previous report as it was.
+/// Where a report file goes, written in full or not at all: bytes go to a temporary file beside
+/// the target, which is flushed to disk and renamed over the target only once everything is
+/// written. A failed run leaves the previous report as it was.
+///
+/// A symbolic link is followed: the file it points to is replaced and the link stays. A target
+/// that is not a regular file (`/dev/null`, `/dev/stdout`, a FIFO) cannot be replaced by a
+/// rename, so it is written directly.
 public final class AtomicFile {
     public let path: String
     public let descriptor: Int32
-    private let temporaryPath: String
+    /// The temporary file, or nil when writing directly to a special file.
+    private let temporaryPath: String?
+    private let target: String
     private var done = false
 
-    /// Creates the temporary file; refuses a target that is one of the inputs.
+    /// Opens the target; refuses one that is a directory or one of the inputs.
     public init(path: String, inputs: [InputFile]) throws {
         self.path = path
-        if let clash = inputs.first(where: { !$0.isStandardInput && Self.sameFile($0.path, path) }) {
+        var status = stat()
+        let exists = stat(path, &status) == 0
+        if exists && (status.st_mode & S_IFMT) == S_IFDIR {
+            throw AtomicFileError.cannotCreate(path: path, reason: "it is a directory")
+        }
+        if exists && (status.st_mode & S_IFMT) != S_IFREG {
+            let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+            guard descriptor >= 0 else {
+                throw AtomicFileError.cannotCreate(path: path, reason: String(cString: strerror(errno)))
+            }
+            self.descriptor = descriptor
+            temporaryPath = nil
+            target = path
+            return
+        }
+        if exists, let clash = inputs.first(where: { !$0.isStandardInput && Self.sameFile($0.path, path) }) {
             throw AtomicFileError.wouldOverwriteInput(path: path, input: clash.path)
         }
-        var template = Array((path + ".tmp-XXXXXX").utf8CString)
+        // Replace what a link points to, not the link.
+        target = exists ? (Self.resolved(path) ?? path) : path
+        var template = Array((target + ".tmp-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else {
             throw AtomicFileError.cannotCreate(path: path, reason: String(cString: strerror(errno)))
         }
         self.descriptor = descriptor
         temporaryPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        // mkstemp makes the file private (0600); a report gets the usual mode for new files.
-        let mask = umask(0)
-        umask(mask)
-        fchmod(descriptor, 0o666 & ~mask)
+        // mkstemp makes the file private (0600); a report gets the mode of the file it replaces,
+        // or the usual mode for new files.
+        if exists {
+            fchmod(descriptor, status.st_mode & 0o7777)
+        } else {
+            let mask = umask(0)
+            umask(mask)
+            fchmod(descriptor, 0o666 & ~mask)
+        }
     }
 
     deinit { discard() }
@@ -38,12 +66,16 @@ public final class AtomicFile {
     public func commit() throws {
         guard !done else { return }
         done = true
-        guard close(descriptor) == 0 else {
+        guard let temporaryPath else {
+            guard close(descriptor) == 0 else { throw AtomicFileError.cannotWrite(path: path, reason: String(cString: strerror(errno))) }
+            return
+        }
+        guard fsync(descriptor) == 0, close(descriptor) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temporaryPath)
             throw AtomicFileError.cannotWrite(path: path, reason: reason)
         }
-        guard rename(temporaryPath, path) == 0 else {
+        guard rename(temporaryPath, target) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temporaryPath)
             throw AtomicFileError.cannotWrite(path: path, reason: reason)
@@ -55,7 +87,7 @@ public final class AtomicFile {
         guard !done else { return }
         done = true
         close(descriptor)
-        unlink(temporaryPath)
+        if let temporaryPath { unlink(temporaryPath) }
     }
 
     private static func sameFile(_ a: String, _ b: String) -> Bool {
@@ -63,6 +95,12 @@ public final class AtomicFile {
         var second = stat()
         guard stat(a, &first) == 0, stat(b, &second) == 0 else { return false }
         return first.st_dev == second.st_dev && first.st_ino == second.st_ino
+    }
+
+    private static func resolved(_ path: String) -> String? {
+        guard let real = realpath(path, nil) else { return nil }
+        defer { free(real) }
+        return String(cString: real)
     }
 }
 

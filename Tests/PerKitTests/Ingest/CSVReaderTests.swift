@@ -62,6 +62,16 @@ import Testing
         }
     }
 
+    @Test func anUnterminatedQuoteIsReportedWhereTheLastQuotedFieldOpens() throws {
+        // The field opened on line 2 closes on line 3, where another one opens and never closes.
+        let csv = "name,quantity,unit,price\n\"a\nb\",1,\"kg\nc,1,kg,1\n"
+        for size in 1...csv.utf8.count {
+            #expect(throws: CSVSyntaxError(.unterminatedQuote, line: 3)) {
+                try RecordCollector.parse(Array(csv.utf8), chunkSize: size)
+            }
+        }
+    }
+
     @Test func aFieldOverTheLimitStopsTheFile() throws {
         let csv = "a,b\n\"" + String(repeating: "x", count: 5000) + "\",1\n"
         let limits = CSVLimits(maxFieldBytes: 1000, maxRecordBytes: 1 << 20)

@@ -82,10 +82,24 @@ import Testing
     }
 
     @Test func aMalformedFileSaysWhereWithTheFileName() {
+        #expect(throws: InputError(file: "sheet.csv", line: 3, column: 7, .syntax(.textAfterClosingQuote))) {
+            try rows(Array("name,quantity,unit,price\nmilk,1,l,1\n\"milk\"x,1,l,0.99\n".utf8))
+        }
         let error = InputError(file: "week.csv", line: 3, column: 7, .syntax(.textAfterClosingQuote))
         #expect(error.description.hasPrefix("week.csv:3:7: text follows a closing quote"))
         #expect(InputError(file: "-", line: 2, .syntax(.unterminatedQuote)).description
             == "<stdin>:2: a quoted field opened on this line is never closed")
+    }
+
+    @Test func headerErrorsNameTheHeadersLine() {
+        #expect(throws: InputError(file: "sheet.csv", line: 3, .missingColumns(missing: ["quantity"], found: ["name", "x", "unit", "price"]))) {
+            try rows(Array("\n\nname,x,unit,price\nmilk,1,l,1\n".utf8))
+        }
+    }
+
+    @Test func rowsOfEmptyFieldsOnlyAreNoRows() throws {
+        let collector = try rows(Array("name,quantity,unit,price\nmilk,1,l,1\n,,,\n , ,\"\", \n".utf8))
+        #expect(collector.rows.count == 1)
     }
 
     @Test func readsEveryFileAndCollectsEveryFileError() {

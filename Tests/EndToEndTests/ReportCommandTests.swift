@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+/// The command line around the report: output files, exit statuses, `per units`.
+@Suite struct ReportCommandTests {
+    let directory: URL
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("per-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data("name,quantity,unit,price\nmilk,1,l,0.99\nbread,500,g,1.49\n".utf8).write(to: file("sheet.csv"))
+    }
+
+    func file(_ name: String) -> URL { directory.appendingPathComponent(name) }
+
+    func run(_ arguments: [String], stdin: Data? = nil) throws -> PerProcess.Result {
+        try PerProcess.run(arguments, in: directory, stdin: stdin)
+    }
+
+    @Test func outputReplacesTheTargetOnlyWhenComplete() throws {
+        try Data("previous report\n".utf8).write(to: file("report.md"))
+        let good = try run(["report", "-o", "report.md", "sheet.csv"])
+        #expect(good.status == 0, "\(good)")
+        #expect(try String(contentsOf: file("report.md"), encoding: .utf8).hasPrefix("# Unit prices\n"))
+        try Data("previous report\n".utf8).write(to: file("report.md"))
+        let failed = try run(["report", "-o", "report.md", "sheet.csv", "missing.csv"])
+        #expect(failed.status == 66, "\(failed)")
+        #expect(try String(contentsOf: file("report.md"), encoding: .utf8) == "previous report\n")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.contains(".tmp-") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test func outputFollowsALinkAndWritesSpecialFilesDirectly() throws {
+        try Data("old\n".utf8).write(to: file("target.md"))
+        try FileManager.default.createSymbolicLink(atPath: file("link.md").path, withDestinationPath: "target.md")
+        #expect(try run(["report", "-o", "link.md", "sheet.csv"]).status == 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: file("link.md").path) == "target.md")
+        #expect(try String(contentsOf: file("target.md"), encoding: .utf8).hasPrefix("# Unit prices"))
+        let null = try run(["report", "-o", "/dev/null", "sheet.csv"])
+        #expect(null.status == 0, "\(null)")
+        var status = stat()
+        #expect(stat("/dev/null", &status) == 0 && (status.st_mode & S_IFMT) == S_IFCHR)
+    }
+
+    @Test func aReportNeverOverwritesAnInput() throws {
+        let result = try run(["report", "-o", "sheet.csv", "sheet.csv"])
+        #expect(result.status == 74, "\(result)")
+        #expect(result.stderrText.contains("a report never overwrites an input"))
+        #expect(try String(contentsOf: file("sheet.csv"), encoding: .utf8).hasPrefix("name,quantity"))
+    }
+
+    @Test func anUnwritableOutputExitsWith74() throws {
+        let result = try run(["report", "-o", "no-such-directory/report.md", "sheet.csv"])
+        #expect(result.status == 74, "\(result)")
+        #expect(result.stderrText.contains("no-such-directory/report.md: cannot create the report"))
+    }
+
+    @Test(arguments: [
+        ["report"], ["report", "--format", "pdf", "sheet.csv"], ["report", "--column", "colour=x", "sheet.csv"],
+        ["report", "--per", "furlong", "sheet.csv"], ["report", "--per", "kg", "--per", "lb", "sheet.csv"],
+        ["report", "-", "-"], ["report", "sheet.csv", "./sheet.csv"], ["report", "--encoding", "ebcdic", "sheet.csv"],
+        ["report", "--unit-alias", "bag=sack", "sheet.csv"], ["report", "--decimal-mark", "semicolon", "sheet.csv"],
+    ])
+    func badUsageExitsWith64AndSaysWhy(_ arguments: [String]) throws {
+        let result = try run(arguments)
+        #expect(result.status == 64, "\(result)")
+        #expect(result.stderrText.contains("Error:"), "\(result)")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func aClosedPipeEndsQuietly() throws {
+        var rows = "name,quantity,unit,price\n"
+        for index in 0..<200_000 { rows += "item \(index),\(index % 900 + 1),g,\(index % 97 + 1).99\n" }
+        try Data(rows.utf8).write(to: file("big.csv"))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        // `trap '' PIPE` makes per see EPIPE instead of dying of SIGPIPE: both must be quiet.
+        process.arguments = ["-c", "trap '' PIPE; '\(PerProcess.binary.path)' report --format csv big.csv 2>err.txt | head -c 10 >/dev/null; echo ${PIPESTATUS:-x}"]
+        process.currentDirectoryURL = directory
+        try process.run()
+        process.waitUntilExit()
+        #expect(try String(contentsOf: file("err.txt"), encoding: .utf8) == "")
+    }
+
+    @Test func unitsListsTheTableWithTheUsersAliases() throws {
+        let result = try run(["units", "--volume-system", "imperial", "--unit-alias", "bag=each"])
+        #expect(result.status == 0)
+        #expect(result.stdoutText.contains("imp gal"))
+        #expect(result.stdoutText.contains("4546.09 ml"))
+        #expect(result.stdoutText.contains(", bag"))
+        #expect(result.stdoutText.contains("are imperial units"))
+    }
+
+    @Test func standardInputIsAListNamedStdin() throws {
+        let result = try run(["report", "--format", "csv", "-"], stdin: Data("name,quantity,unit,price\nmilk,1,l,1\n".utf8))
+        #expect(result.stdoutText == "list,rank,name,quantity,unit,price,unit_price,per,pct_more\nstdin,1,milk,1,l,1,1.0000,l,0.0\n")
+    }
+}
