@@ -3,7 +3,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 DEMO ?= Fixtures/demo/groceries.csv
 
-.PHONY: deps build demo test bench clean
+.PHONY: deps build demo test test-release bench clean
 
 # libcsv-dev (csv.h and libcsv.so) is the only system package per needs. Debian ships no
 # pkg-config file for it, so look for the header; install through sudo when not root.
@@ -26,6 +26,10 @@ demo: build
 
 test: deps
 	$(SWIFT) test
+
+# The end-to-end tests against the release binary, which is built with other flags.
+test-release: build
+	PER_BINARY="$$($(SWIFT) build -c release --show-bin-path)/per" $(SWIFT) test --filter EndToEndTests
 
 bench: build
 	./Benchmarks/run

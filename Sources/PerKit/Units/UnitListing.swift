@@ -25,7 +25,7 @@ public enum UnitListing {
         var lines = [line(header)]
         lines += rows.map(line)
         lines.append("")
-        lines.append("Spellings match ignoring case, dots and spaces (\"Fl. Oz.\" is \"fl oz\").")
+        lines.append("Spellings match ignoring case, dots and spaces (\"Fl. Oz.\" is \"fl oz\"). gr is the gram, not the grain.")
         lines.append("fl oz, pint, quart and gallon without US or imp are \(table.volumeSystem == .us ? "US" : "imperial") units"
                      + " (--volume-system \(table.volumeSystem == .us ? "imperial" : "us") for the other).")
         lines.append("Reports show unit prices per kg (mass), per l (volume) and per each (count), or per --per.")

@@ -63,6 +63,27 @@ enum RowProblem: Hashable {
         }
     }
 
+    /// Bytes as text for a message: UTF-8, with each byte that is not part of a character shown
+    /// as `\xE8`, so that a wrong encoding shows as such instead of as replacement characters.
+    static func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        if let text = String(validating: bytes, as: UTF8.self) { return text }
+        var text = ""
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            let length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 0
+            if length > 0, index + length <= bytes.count,
+               let character = String(validating: UnsafeBufferPointer(rebasing: bytes[index..<(index + length)]), as: UTF8.self) {
+                text += character
+                index += length
+            } else {
+                text += "\\x" + String(lead, radix: 16, uppercase: true)
+                index += 1
+            }
+        }
+        return text
+    }
+
     /// A value as it may be shown inside a sentence: quoted, control characters made visible,
     /// cut after 40 characters.
     static func quote(_ text: String) -> String {

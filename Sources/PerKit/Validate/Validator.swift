@@ -158,7 +158,7 @@ public final class Validator: PriceRowSink {
         unit: Int,
         list: UnsafeBufferPointer<UInt8>?
     ) -> [RowProblem] {
-        func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String { String(decoding: bytes.trimmingSpaces(), as: UTF8.self) }
+        func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String { RowProblem.text(bytes.trimmingSpaces()) }
         var problems: [RowProblem] = []
         if let list, list.isEmpty { problems.append(.emptyList) }
         if let list, !list.isValidUTF8 { problems.append(.listNotUTF8) }

@@ -66,6 +66,13 @@ import Testing
         #expect(validator.finish().rejections.map(\.reason) == ["the name is not valid UTF-8 (if the file is in another encoding, name it with --encoding)"])
     }
 
+    @Test func bytesOfAnotherEncodingShowAsEscapesInReasons() throws {
+        let csv: [UInt8] = Array("name,quantity,unit,price\nmilk,1,st".utf8) + [0xFC] + Array("ck,1\n".utf8)
+        let validator = Validator(files: [InputFile(path: "latin1.csv")])
+        try PriceSheetReader().read(chunks: [csv], as: InputFile(path: "latin1.csv"), into: validator)
+        #expect(validator.finish().rejections.first?.reason.hasPrefix("the unit \"st\\xFCck\" is unknown") == true)
+    }
+
     @Test func rejectedRowsKeepTheirFieldsAsRead() throws {
         let sheet = try Sheets.validate("name,quantity,unit,price\n\"a, b\",x,l,1\n")
         #expect(sheet.rejections.first?.fields == [Array("a, b".utf8), Array("x".utf8), Array("l".utf8), Array("1".utf8)])
