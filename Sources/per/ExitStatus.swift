@@ -5,6 +5,8 @@ import PerKit
 enum ExitStatus: Int32 {
     /// The report was written. Mismatched and rejected rows are findings, not failures.
     case success = 0
+    /// With --strict: the report was written, and some rows were mismatched or rejected.
+    case findings = 1
     /// Bad usage: an unknown option, a missing file argument (swift-argument-parser's status).
     case usage = 64
     /// An input is malformed: broken quoting, no header, a missing or doubled column.
@@ -19,6 +21,7 @@ enum ExitStatus: Int32 {
     static let helpText = """
         Exit status:
           0   the report was written (rows that were mismatched or rejected are in it)
+          1   with --strict: the report was written, and some rows were mismatched or rejected
           64  bad usage
           65  an input is malformed (nothing is written)
           66  an input cannot be read (nothing is written)

@@ -42,6 +42,12 @@ struct ReportCommand: ParsableCommand {
     @Flag(help: "Add each ranked product's file and line to the report.")
     var withSource = false
 
+    @Option(help: ArgumentHelp("Write every mismatched and rejected row to this CSV file (atomically): its fields as read, then file, line, kind and reason. Fix it and feed it back in.", valueName: "path"))
+    var rejects: String?
+
+    @Flag(help: "Exit with status 1 when any row was mismatched or rejected (the report is still written in full), and list those rows on standard error.")
+    var strict = false
+
     func validate() throws {
         guard !files.isEmpty else { throw ValidationError("Name at least one CSV file, or - for standard input.") }
         if files.filter({ $0 == "-" }).count > 1 { throw ValidationError("Standard input (-) can be read only once.") }
@@ -68,6 +74,7 @@ struct ReportCommand: ParsableCommand {
     }
 
     func run() throws {
+        Interruption.install()
         let inputs = files.map(InputFile.init(path:))
         let options = try sheet.sheetOptions()
         let bases = try basis(units: options.units)
@@ -81,6 +88,21 @@ struct ReportCommand: ParsableCommand {
         let report = Ranker.rank(validator.finish()) { bases[$0] ?? .standard(for: $0) }
         try ReportOutput.write(report, format: format, options: ReportOptions(withSource: withSource),
                                to: output, inputs: inputs)
+        if let rejects {
+            try ReportOutput.writeRejects(report.sheet, to: rejects, inputs: inputs)
+        }
         StandardError.say(RunSummary(report).sentence)
+        let findings = report.sheet.counts.mismatched + report.sheet.counts.rejected
+        if strict && findings > 0 {
+            let shown = 20
+            for finding in report.sheet.findings.prefix(shown) {
+                let file = inputs[finding.source.file].path
+                StandardError.say("\(file == "-" ? "<stdin>" : file):\(finding.source.line): \(finding.kind): \(finding.reason)")
+            }
+            if findings > shown {
+                StandardError.say("… and \(findings - shown) more\(rejects == nil ? " (--rejects writes them all)" : "")")
+            }
+            throw ExitStatus.findings.exitCode
+        }
     }
 }

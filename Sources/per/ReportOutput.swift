@@ -23,11 +23,25 @@ enum ReportOutput {
             }
             return
         }
+        try writeFile(path, inputs: inputs) { out in try format.write(report, options: options, to: out) }
+    }
+
+    static func writeRejects(_ sheet: ValidatedSheet, to path: String, inputs: [InputFile]) throws {
+        try writeFile(path, inputs: inputs) { out in try RejectsWriter().write(sheet, to: out) }
+    }
+
+    /// Writes a file atomically; its temporary file is removed if the run is interrupted.
+    private static func writeFile(_ path: String, inputs: [InputFile], _ body: (OutputBuffer) throws -> Void) throws {
         do {
-            let file = try AtomicFile(path: path, inputs: inputs)
+            let file = try Interruption.withSignalsBlocked {
+                let file = try AtomicFile(path: path, inputs: inputs)
+                Interruption.removeOnSignal(file.temporaryPath)
+                return file
+            }
+            defer { Interruption.withSignalsBlocked { Interruption.removeOnSignal(nil) } }
             let out = OutputBuffer(descriptor: file.descriptor)
             do {
-                try format.write(report, options: options, to: out)
+                try body(out)
                 try out.flush()
             } catch let error as OutputError where error.isClosedPipe {
                 file.discard()

@@ -62,7 +62,13 @@ struct RealSheet: CustomTestStringConvertible, Sendable {
     @Test(arguments: RealSheet.all)
     func everyRowIsAccountedFor(_ sheet: RealSheet) throws {
         let (json, result) = try report(sheet)
-        let summary = try #require(json["summary"] as? [String: Int])
+        let summary = try #require((json["summary"] as? [String: Any])?.compactMapValues { $0 as? Int })
+        let files = try #require((json["summary"] as? [String: Any])?["files"] as? [[String: Any]])
+        for file in files {
+            let counts = file.compactMapValues { $0 as? Int }
+            #expect(counts["rows"] == counts["ranked"]! + counts["mismatched"]! + counts["rejected"]!, "\(file)")
+        }
+        #expect(files.reduce(0) { $0 + ($1["rows"] as? Int ?? 0) } == sheet.rows)
         #expect(summary["rows"] == sheet.rows, "\(result.stderrText)")
         #expect(summary["rows"] == summary["ranked"]! + summary["mismatched"]! + summary["rejected"]!)
         let lists = try #require(json["lists"] as? [[String: Any]])

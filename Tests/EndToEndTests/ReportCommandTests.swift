@@ -82,6 +82,58 @@ import Testing
         #expect(try String(contentsOf: file("err.txt"), encoding: .utf8) == "")
     }
 
+    @Test func strictExitsWith1AndNamesTheRowsButStillWritesTheReport() throws {
+        try Data("name,quantity,unit,price\nmilk,1,l,0.99\ncheese,1,kg,2\nrope,1,furlong,1\n".utf8).write(to: file("bad.csv"))
+        let result = try run(["report", "--strict", "-o", "report.md", "--rejects", "rejects.csv", "bad.csv"])
+        #expect(result.status == 1, "\(result)")
+        #expect(result.stderrText == """
+            per: 3 rows read: 1 ranked in 1 list, 1 mismatched, 1 rejected
+            per: bad.csv:3: mismatch: the list "bad" holds volume, this row mass
+            per: bad.csv:4: rejected: the unit "furlong" is unknown (per units lists the known ones; --unit-alias adds one)
+
+            """)
+        #expect(try String(contentsOf: file("report.md"), encoding: .utf8).contains("| 1 | milk |"))
+        #expect(try String(contentsOf: file("rejects.csv"), encoding: .utf8) == """
+            name,quantity,unit,price,file,line,kind,reason
+            cheese,1,kg,2,bad.csv,3,mismatch,"the list ""bad"" holds volume, this row mass"
+            rope,1,furlong,1,bad.csv,4,rejected,the unit ""furlong"" is unknown (per units lists the known ones; --unit-alias adds one)
+
+            """.replacingOccurrences(of: ",the unit \"\"furlong\"\" is", with: ",\"the unit \"\"furlong\"\" is").replacingOccurrences(of: "alias adds one)\n", with: "alias adds one)\"\n"))
+        try Data("name,quantity,unit,price\nmilk,1,l,0.99\n".utf8).write(to: file("clean.csv"))
+        let clean = try run(["report", "--strict", "clean.csv"])
+        #expect(clean.status == 0, "\(clean)")
+    }
+
+    @Test func anInterruptedRunLeavesThePreviousReportAndNoTemporaryFile() throws {
+        var rows = "name,quantity,unit,price\n"
+        for index in 0..<300_000 { rows += "item \(index),\(index % 900 + 1),g,\(index % 97 + 1).99\n" }
+        try Data(rows.utf8).write(to: file("big.csv"))
+        try Data("previous report\n".utf8).write(to: file("report.csv"))
+        let process = Process()
+        process.executableURL = PerProcess.binary
+        process.arguments = ["report", "--format", "csv", "-o", "report.csv", "big.csv"]
+        process.currentDirectoryURL = directory
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Wait until the report is being written, then interrupt.
+        let deadline = Date().addingTimeInterval(60)
+        var sawTemporary = false
+        while process.isRunning && Date() < deadline {
+            if try FileManager.default.contentsOfDirectory(atPath: directory.path).contains(where: { $0.contains(".tmp-") }) {
+                sawTemporary = true
+                kill(process.processIdentifier, SIGTERM)  // SIGINT may be ignored by the test runner
+                break
+            }
+            usleep(1000)
+        }
+        process.waitUntilExit()
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.contains(".tmp-") }
+        #expect(leftovers.isEmpty)
+        #expect(sawTemporary, "the run ended before its temporary file was seen")
+        #expect(process.terminationReason == .uncaughtSignal)
+        #expect(try String(contentsOf: file("report.csv"), encoding: .utf8) == "previous report\n")
+    }
+
     @Test func unitsListsTheTableWithTheUsersAliases() throws {
         let result = try run(["units", "--volume-system", "imperial", "--unit-alias", "bag=each"])
         #expect(result.status == 0)

@@ -69,9 +69,11 @@ public final class CSVReader {
     /// Parses the next bytes of the file, calling the handler for each record they complete.
     public func feed(_ chunk: UnsafeRawBufferPointer) throws {
         guard let base = chunk.baseAddress?.assumingMemoryBound(to: UInt8.self), chunk.count > 0 else { return }
-        let count = chunk.count
+        // A NUL byte ends what can be read: text files have none (UTF-16 and binary files do).
+        let nul = Self.find(0, in: base, from: 0, to: chunk.count)
+        let count = nul
         var position = 0
-        if pendingCR {
+        if pendingCR && count > 0 {
             pendingCR = false
             if base[0] == Byte.lf {
                 try feedPiece(base, length: 1, endsLine: true)
@@ -102,6 +104,9 @@ public final class CSVReader {
             }
             try feedPiece(base + position, length: end - position, endsLine: endsLine)
             position = end
+        }
+        if nul < chunk.count {
+            throw CSVSyntaxError(.nulByte, line: line, column: lineCharactersBefore + 1)
         }
     }
 

@@ -10,6 +10,8 @@ public struct CSVSyntaxError: Error, Hashable, Sendable {
         case fieldTooLarge(limit: Int)
         /// A record is larger than `CSVLimits.maxRecordBytes`.
         case recordTooLarge(limit: Int)
+        /// A NUL byte, which no text file has.
+        case nulByte
     }
 
     public var problem: Problem
@@ -35,6 +37,8 @@ public struct CSVSyntaxError: Error, Hashable, Sendable {
             "a field is larger than the limit of \(limit) bytes"
         case .recordTooLarge(let limit):
             "a record is larger than the limit of \(limit) bytes"
+        case .nulByte:
+            "the file has a NUL byte here, which no text file has; is it binary, UTF-16 or damaged?"
         }
     }
 }

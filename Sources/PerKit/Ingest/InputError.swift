@@ -11,6 +11,7 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
         case ambiguousColumn(field: String, headers: [String])
         case unknownColumn(field: String, header: String, found: [String])
         case utf16
+        case limit(what: String, limit: Int)
         case notInEncoding(encoding: String, byte: UInt8)
         case syntax(CSVSyntaxError.Problem)
     }
@@ -66,6 +67,8 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unknownColumn(let field, let header, let found):
             "--column \(field)=\(header): the header has no \"\(header)\" column; "
                 + "it has \(found.isEmpty ? "no columns" : Self.list(found.map { "\"\($0)\"" }, conjunction: "and"))"
+        case .limit(let what, let limit):
+            "more than \(limit) \(what) in one run, the limit that keeps memory bounded; split the input"
         case .utf16:
             "the file is UTF-16; per reads UTF-8 (or --encoding windows-1250, windows-1252, iso-8859-1, iso-8859-2): "
                 + "convert it first, for example with iconv -f UTF-16 -t UTF-8"

@@ -139,13 +139,13 @@ private final class FileSession<Sink: PriceRowSink> {
         // nothing: like a blank line, it is no row.
         if (0..<record.count).allSatisfy({ record[$0].trimmingSpaces().isEmpty }) { return }
         if let layout {
-            sink.accept(PriceRow(file: index, record: record, layout: layout))
+            try sink.accept(PriceRow(file: index, record: record, layout: layout))
             return
         }
         let layout = try ColumnLayout(header: record.strings, file: file.path, line: record.line,
                                       columns: options.columns, sizeFromName: options.sizeFromName)
         self.layout = layout
-        sink.begin(file: index, format: format!)
+        sink.begin(file: index, format: format!, header: record.strings)
     }
 
     /// The delimiter from the header line, and each numeric column's decimal mark from the

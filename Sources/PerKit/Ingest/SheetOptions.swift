@@ -16,6 +16,7 @@ public struct SheetOptions: Sendable {
     public var splitDimensions = false
     public var units: UnitTable = .standard
     public var limits = CSVLimits()
+    public var runLimits = RunLimits()
 
     public init() {}
 }
@@ -31,7 +32,25 @@ public struct SheetFormat: Sendable {
 
 /// What takes rows from ingest: validation, or a test.
 public protocol PriceRowSink: AnyObject {
-    /// A file begins; its rows follow.
-    func begin(file: Int, format: SheetFormat)
-    func accept(_ row: PriceRow)
+    /// A file begins, with its header (the fields of its first record); its rows follow.
+    func begin(file: Int, format: SheetFormat, header: [String])
+    /// Takes a row; throws an `InputError` to stop the run (a limit was reached).
+    func accept(_ row: PriceRow) throws
+}
+
+/// Bounds on what one run holds in memory, so that hostile input fails with a message instead
+/// of exhausting memory. Reaching one stops the run at the file and line where it happens.
+public struct RunLimits: Hashable, Sendable {
+    /// Ranked products (about 100 bytes each with their names).
+    public var maxProducts: Int
+    /// Product lists.
+    public var maxLists: Int
+    /// Mismatched and rejected rows, which keep their fields as read.
+    public var maxFindings: Int
+
+    public init(maxProducts: Int = 20_000_000, maxLists: Int = 1_000_000, maxFindings: Int = 1_000_000) {
+        self.maxProducts = maxProducts
+        self.maxLists = maxLists
+        self.maxFindings = maxFindings
+    }
 }

@@ -15,7 +15,7 @@ public final class AtomicFile {
     public let path: String
     public let descriptor: Int32
     /// The temporary file, or nil when writing directly to a special file.
-    private let temporaryPath: String?
+    public let temporaryPath: String?
     private let target: String
     private var done = false
 

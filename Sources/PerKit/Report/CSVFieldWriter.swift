@@ -3,10 +3,25 @@ import CLibCSV
 /// Writes CSV fields, quoting through libcsv's `csv_write` exactly when RFC 4180 requires it
 /// (a delimiter, quote or line break inside) and when leading or trailing blanks would
 /// otherwise be trimmed by a reader such as libcsv.
+///
+/// A text field that begins with `=`, `+`, `-` or `@` (or a tab or carriage return) would run
+/// as a formula in a spreadsheet; it gets an apostrophe in front, which spreadsheets read as
+/// "this is text" and per's reader drops again before a name or list.
 struct CSVFieldWriter {
+    static let formulaStarts: Set<UInt8> = [UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "@"),
+                                            Byte.tab, Byte.cr]
     private var scratch: [UInt8] = []
 
     mutating func append(_ field: UnsafeBufferPointer<UInt8>, to out: OutputBuffer) {
+        if let first = field.first, Self.formulaStarts.contains(first) {
+            var guarded = [UInt8(ascii: "'")] + Array(field)
+            guarded.withUnsafeMutableBufferPointer { appendQuotedIfNeeded(UnsafeBufferPointer($0), to: out) }
+            return
+        }
+        appendQuotedIfNeeded(field, to: out)
+    }
+
+    private mutating func appendQuotedIfNeeded(_ field: UnsafeBufferPointer<UInt8>, to out: OutputBuffer) {
         guard Self.needsQuotes(field) else {
             out.append(field)
             return

@@ -84,7 +84,18 @@ struct JSONReportWriter {
         key("ranked", indent: 4, out); out.append(integer: counts.ranked); out.append(",\n")
         key("mismatched", indent: 4, out); out.append(integer: counts.mismatched); out.append(",\n")
         key("rejected", indent: 4, out); out.append(integer: counts.rejected); out.append(",\n")
-        key("lists", indent: 4, out); out.append(integer: report.lists.count); out.append("\n")
+        key("lists", indent: 4, out); out.append(integer: report.lists.count); out.append(",\n")
+        key("files", indent: 4, out); out.append("[")
+        for (index, file) in sheet.files.enumerated() {
+            let counts = sheet.fileCounts[index]
+            out.append(index == 0 ? "\n      {\n" : ",\n      {\n")
+            key("file", indent: 8, out); string(file.path, out); out.append(",\n")
+            key("rows", indent: 8, out); out.append(integer: counts.rows); out.append(",\n")
+            key("ranked", indent: 8, out); out.append(integer: counts.ranked); out.append(",\n")
+            key("mismatched", indent: 8, out); out.append(integer: counts.mismatched); out.append(",\n")
+            key("rejected", indent: 8, out); out.append(integer: counts.rejected); out.append("\n      }")
+        }
+        out.append(sheet.files.isEmpty ? "]\n" : "\n    ]\n")
         out.append("  }\n}\n")
     }
 

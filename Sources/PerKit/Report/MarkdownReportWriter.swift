@@ -108,6 +108,19 @@ struct MarkdownReportWriter {
         out.append("\n## Summary\n\n")
         out.append(RunSummary(report).sentence)
         out.append(".\n")
+        if sheet.files.count > 1 {
+            out.append("\n| File | Rows | Ranked | Mismatched | Rejected |\n|:---|---:|---:|---:|---:|\n")
+            for (index, file) in sheet.files.enumerated() {
+                let counts = sheet.fileCounts[index]
+                out.append("| ")
+                text(file.path, out)
+                for count in [counts.rows, counts.ranked, counts.mismatched, counts.rejected] {
+                    out.append(" | ")
+                    out.append(integer: count)
+                }
+                out.append(" |\n")
+            }
+        }
     }
 
     private func location(_ source: SourceLocation, sheet: ValidatedSheet, _ out: OutputBuffer) {

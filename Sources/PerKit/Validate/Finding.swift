@@ -51,6 +51,44 @@ public struct Rejection: Hashable, Sendable {
     public var fields: [[UInt8]]
 }
 
+/// A row that was not ranked: mismatched or rejected.
+public enum Finding: Hashable, Sendable {
+    case mismatch(Mismatch)
+    case rejection(Rejection)
+
+    public var source: SourceLocation {
+        switch self {
+        case .mismatch(let mismatch): mismatch.source
+        case .rejection(let rejection): rejection.source
+        }
+    }
+
+    public var fields: [[UInt8]] {
+        switch self {
+        case .mismatch(let mismatch): mismatch.fields
+        case .rejection(let rejection): rejection.fields
+        }
+    }
+
+    /// `mismatch` or `rejected`.
+    public var kind: String {
+        switch self {
+        case .mismatch: "mismatch"
+        case .rejection: "rejected"
+        }
+    }
+
+    /// Why the row was not ranked, as a sentence.
+    public var reason: String {
+        switch self {
+        case .mismatch(let mismatch):
+            "the list \"\(mismatch.list)\" holds \(mismatch.expected), this row \(mismatch.found)"
+        case .rejection(let rejection):
+            rejection.reason
+        }
+    }
+}
+
 /// How the rows of a file, or of a run, ended. `rows == ranked + mismatched + rejected`, always.
 public struct RowCounts: Hashable, Sendable {
     public var rows = 0

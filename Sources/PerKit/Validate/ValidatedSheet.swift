@@ -10,6 +10,8 @@ public struct ValidatedSheet {
     }
 
     public let files: [InputFile]
+    /// Each file's header as read, or nil for a file that stopped before it.
+    public let headers: [[String]?]
     public let units: UnitTable
     /// The bytes of every product name, one after the other.
     let names: ByteStorage
@@ -23,6 +25,11 @@ public struct ValidatedSheet {
 
     /// How all rows ended.
     public var counts: RowCounts { fileCounts.reduce(RowCounts(), +) }
+
+    /// Every mismatched and rejected row, in input order.
+    public var findings: [Finding] {
+        (mismatches.map(Finding.mismatch) + rejections.map(Finding.rejection)).sorted { $0.source < $1.source }
+    }
 
     public var listCount: Int { lists.count }
 

@@ -12,6 +12,7 @@ public final class Validator: PriceRowSink {
     private let units: UnitTable
     private let sizeFromName: Bool
     private let splitDimensions: Bool
+    private let limits: RunLimits
 
     private let names = ByteStorage()
     /// List names as written (or the file's name), before any split by dimension.
@@ -26,6 +27,7 @@ public final class Validator: PriceRowSink {
     private var mismatches: [Mismatch] = []
     private var rejections: [Rejection] = []
     private var fileCounts: [RowCounts]
+    private var headers: [[String]?]
     private var sizes: [SizeReader?]
     private var prices: [NumberReader?]
 
@@ -34,24 +36,29 @@ public final class Validator: PriceRowSink {
         units = options.units
         sizeFromName = options.sizeFromName
         splitDimensions = options.splitDimensions
+        limits = options.runLimits
         fileCounts = Array(repeating: RowCounts(), count: files.count)
+        headers = Array(repeating: nil, count: files.count)
         sizes = Array(repeating: nil, count: files.count)
         prices = Array(repeating: nil, count: files.count)
     }
 
-    public func begin(file: Int, format: SheetFormat) {
+    public func begin(file: Int, format: SheetFormat, header: [String]) {
+        headers[file] = header
         sizes[file] = SizeReader(numbers: format.quantityNumbers)
         prices[file] = format.priceNumbers
     }
 
-    public func accept(_ row: PriceRow) {
+    public func accept(_ row: PriceRow) throws {
+        if products.count >= limits.maxProducts { throw limit(row, "ranked products", limits.maxProducts) }
+        if mismatches.count + rejections.count >= limits.maxFindings { throw limit(row, "mismatched or rejected rows", limits.maxFindings) }
         fileCounts[row.file].rows += 1
         guard row.hasHeaderFieldCount else {
             reject(row, [.fieldCount(found: row.record.count, expected: row.layout.fieldCount)])
             return
         }
         let sizeReader = sizes[row.file] ?? SizeReader(numbers: .plain)
-        let name = row.name.trimmingSpaces()
+        let name = row.name.trimmingSpaces().withoutFormulaGuard()
         let quantityField = row.quantity
         let size = quantityField.map { sizeReader.read($0) } ?? sizeReader.trailingSize(in: name)
         var unitBytes = row.unit?.trimmingSpaces()
@@ -61,7 +68,7 @@ public final class Validator: PriceRowSink {
         let spelling = unitBytes.map(spellingID) ?? -1
         let unit = spelling >= 0 ? Int(spellingUnits[spelling]) : -1
         let price = (prices[row.file] ?? .plain).read(row.price)
-        let listBytes = row.list?.trimmingSpaces()
+        let listBytes = row.list?.trimmingSpaces().withoutFormulaGuard()
 
         guard case .success(let sizeValue) = size, !sizeValue.quantity.isZero,
               case .success(let priceValue) = price, !priceValue.value.isZero,
@@ -73,7 +80,9 @@ public final class Validator: PriceRowSink {
         }
 
         let dimension = units[unit].dimension
-        let list = listID(named: listBytes, file: row.file, dimension: dimension, currency: priceValue.currency)
+        guard let list = listID(named: listBytes, file: row.file, dimension: dimension, currency: priceValue.currency) else {
+            throw limit(row, "lists", limits.maxLists)
+        }
         if case let expected = lists[list].dimension, expected != dimension {
             mismatch(row, list: list, name: name, spelling: spelling, kind: .dimension(expected: expected, found: dimension))
             return
@@ -98,15 +107,20 @@ public final class Validator: PriceRowSink {
     /// Ends validation and hands over everything it sorted.
     public func finish() -> ValidatedSheet {
         ValidatedSheet(
-            files: files, units: units, names: names, lists: lists,
+            files: files, headers: headers, units: units, names: names, lists: lists,
             spellings: spellings, products: products,
             mismatches: mismatches, rejections: rejections, fileCounts: fileCounts)
     }
 
+    private func limit(_ row: PriceRow, _ what: String, _ limit: Int) -> InputError {
+        InputError(file: files[row.file].path, line: row.record.line, .limit(what: what, limit: limit))
+    }
+
     // MARK: - Lists and units
 
-    /// The list a row goes to, created with the row's dimension and currency when new.
-    private func listID(named bytes: UnsafeBufferPointer<UInt8>?, file: Int, dimension: Dimension, currency: Currency?) -> Int {
+    /// The list a row goes to, created with the row's dimension and currency when new; nil when
+    /// a new list would pass the limit.
+    private func listID(named bytes: UnsafeBufferPointer<UInt8>?, file: Int, dimension: Dimension, currency: Currency?) -> Int? {
         let named: (id: Int, isNew: Bool)
         if let bytes {
             named = listNames.intern(bytes)
@@ -116,6 +130,7 @@ public final class Validator: PriceRowSink {
         }
         let key = splitDimensions ? named.id * 4 + Dimension.allCases.firstIndex(of: dimension)! : named.id
         if !named.isNew || splitDimensions, let list = listForName[key] { return list }
+        guard lists.count < limits.maxLists else { return nil }
         let name = listNames.string(of: named.id)
         lists.append(ValidatedSheet.List(
             name: splitDimensions ? "\(name) (\(dimension.rawValue))" : name, dimension: dimension, currency: currency))
@@ -207,6 +222,14 @@ public final class Validator: PriceRowSink {
 }
 
 extension UnsafeBufferPointer<UInt8> {
+    /// Without the apostrophe that per's CSV output puts before a leading `=`, `+`, `-` or `@`
+    /// (so that spreadsheets do not run it as a formula), so that a rejects file read back in
+    /// gives the names as they were.
+    func withoutFormulaGuard() -> UnsafeBufferPointer<UInt8> {
+        guard count >= 2, self[0] == UInt8(ascii: "'"), CSVFieldWriter.formulaStarts.contains(self[1]) else { return self }
+        return UnsafeBufferPointer(rebasing: self[1...])
+    }
+
     /// Without leading and trailing spaces, tabs and no-break spaces.
     func trimmingSpaces() -> UnsafeBufferPointer<UInt8> {
         var start = 0

@@ -73,11 +73,11 @@ final class RowCollector: PriceRowSink {
     var rows: [(location: SourceLocation, name: String, quantity: String?, unit: String?, price: String, list: String?)] = []
     var formats: [SheetFormat] = []
 
-    func begin(file: Int, format: SheetFormat) {
+    func begin(file: Int, format: SheetFormat, header: [String]) {
         formats.append(format)
     }
 
-    func accept(_ row: PriceRow) {
+    func accept(_ row: PriceRow) throws {
         func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
         rows.append((row.location, text(row.name), row.quantity.map(text), row.unit.map(text), text(row.price), row.list.map(text)))
     }

@@ -73,6 +73,17 @@ import Testing
         #expect(validator.finish().rejections.first?.reason.hasPrefix("the unit \"st\\xFCck\" is unknown") == true)
     }
 
+    @Test func passingARunLimitStopsTheRunWithTheLine() throws {
+        var options = SheetOptions()
+        options.runLimits = RunLimits(maxProducts: 100, maxLists: 3, maxFindings: 2)
+        #expect(throws: InputError(file: "sheet.csv", line: 5, .limit(what: "lists", limit: 3))) {
+            try Sheets.validate("list,name,quantity,unit,price\na,x,1,kg,1\nb,x,1,kg,1\nc,x,1,kg,1\nd,x,1,kg,1\n", options: options)
+        }
+        #expect(throws: InputError(file: "sheet.csv", line: 4, .limit(what: "mismatched or rejected rows", limit: 2))) {
+            try Sheets.validate("name,quantity,unit,price\nx,0,kg,1\ny,0,kg,1\nz,0,kg,1\n", options: options)
+        }
+    }
+
     @Test func rejectedRowsKeepTheirFieldsAsRead() throws {
         let sheet = try Sheets.validate("name,quantity,unit,price\n\"a, b\",x,l,1\n")
         #expect(sheet.rejections.first?.fields == [Array("a, b".utf8), Array("x".utf8), Array("l".utf8), Array("1".utf8)])
