@@ -29,7 +29,7 @@ public final class CSVReader {
     private let handler: RecordHandler
 
     private var fieldBytes = GrowableBytes()
-    private var fieldEnds: [Int] = []
+    private var fieldEnds = GrowableBuffer<Int>()
     /// The physical line of the next byte.
     private var line = 1
     /// The line the record in progress started on, or 0 between records.
@@ -45,7 +45,11 @@ public final class CSVReader {
     /// quoted field still open after it must have opened in it.
     private var fieldsCompleted = 0
     /// A problem raised inside a libcsv callback, thrown once libcsv returns.
-    private var pendingError: Error?
+    private var pendingError: Error? {
+        didSet { failed = pendingError != nil }
+    }
+    /// Whether `pendingError` is set: a plain flag for the per-field check.
+    private var failed = false
 
     public init(dialect: CSVDialect = CSVDialect(), limits: CSVLimits = CSVLimits(), handler: @escaping RecordHandler) {
         self.dialect = dialect
@@ -57,11 +61,12 @@ public final class CSVReader {
         csv_set_quote(parser, dialect.quote)
         csv_set_blk_size(parser, 4096)
         fieldBytes.reserve(1024)
-        fieldEnds.reserveCapacity(32)
+        fieldEnds.reserve(32)
     }
 
     deinit {
         fieldBytes.deallocate()
+        fieldEnds.deallocate()
         csv_free(parser)
         parser.deallocate()
     }
@@ -135,7 +140,7 @@ public final class CSVReader {
             offset += withContext { context in
                 csv_parse(parser, start + offset, length - offset, Self.fieldCallback, Self.recordCallback, context)
             }
-            if let error = pendingError { throw error }
+            if failed, let error = pendingError { throw error }
             guard offset < length else { break }
             // libcsv stopped early: a strict-mode refusal or a failed allocation.
             guard parser.pointee.status == CSV_EPARSE else {
@@ -198,15 +203,17 @@ public final class CSVReader {
 
     private static let fieldCallback: @convention(c) (UnsafeMutableRawPointer?, Int, UnsafeMutableRawPointer?) -> Void = {
         bytes, length, context in
-        Unmanaged<CSVReader>.fromOpaque(context!).takeUnretainedValue().appendField(bytes, length)
+        // The reader is alive for the whole csv_parse call: no retain needed.
+        Unmanaged<CSVReader>.fromOpaque(context!)._withUnsafeGuaranteedRef { $0.appendField(bytes, length) }
     }
 
     private static let recordCallback: @convention(c) (Int32, UnsafeMutableRawPointer?) -> Void = { _, context in
-        Unmanaged<CSVReader>.fromOpaque(context!).takeUnretainedValue().endRecord()
+        Unmanaged<CSVReader>.fromOpaque(context!)._withUnsafeGuaranteedRef { $0.endRecord() }
     }
 
+    @inline(__always)
     private func appendField(_ bytes: UnsafeMutableRawPointer?, _ length: Int) {
-        guard pendingError == nil else { return }
+        guard !failed else { return }
         if length > limits.maxFieldBytes {
             pendingError = CSVSyntaxError(.fieldTooLarge(limit: limits.maxFieldBytes), line: max(recordLine, 1))
             return
@@ -221,21 +228,19 @@ public final class CSVReader {
     private func endRecord() {
         defer {
             fieldBytes.removeAll()
-            fieldEnds.removeAll(keepingCapacity: true)
+            fieldEnds.removeAll()
             recordLine = 0
         }
-        guard pendingError == nil else { return }
+        guard !failed else { return }
         if fieldBytes.count + fieldEnds.count > limits.maxRecordBytes {
             pendingError = CSVSyntaxError(.recordTooLarge(limit: limits.maxRecordBytes), line: max(recordLine, 1))
             return
         }
         let record = max(recordLine, 1)
-        fieldEnds.withUnsafeBufferPointer { ends in
-            do {
-                try handler(CSVRecord(line: record, bytes: fieldBytes.buffer, ends: ends))
-            } catch {
-                pendingError = error
-            }
+        do {
+            try handler(CSVRecord(line: record, bytes: fieldBytes.buffer, ends: fieldEnds.buffer))
+        } catch {
+            pendingError = error
         }
     }
 

@@ -117,7 +117,8 @@ private final class FileSession<Sink: PriceRowSink> {
         if transcoder == nil && head.starts(with: [0xEF, 0xBB, 0xBF]) { head.removeFirst(3) }
         let sniffed = head.withUnsafeBufferPointer { sniff($0) }
         format = sniffed
-        let csv = CSVReader(dialect: sniffed.dialect, limits: options.limits) { [unowned self] record in
+        // unowned(unsafe): the reader lives only as long as this session, which owns it.
+        let csv = CSVReader(dialect: sniffed.dialect, limits: options.limits) { [unowned(unsafe) self] record in
             try self.take(record)
         }
         self.csv = csv
@@ -159,24 +160,35 @@ private final class FileSession<Sink: PriceRowSink> {
             return SheetFormat(dialect: dialect, quantityNumbers: quantityReader, priceNumbers: priceReader)
         }
         let fallback = FormatSniffer.mark(for: delimiter)
-        var records: [[[UInt8]]] = []
-        let reader = CSVReader(dialect: dialect, limits: options.limits) { record in
-            records.append((0..<record.count).map { Array(record[$0]) })
-        }
-        try? reader.feed(UnsafeRawBufferPointer(head))
-        if head.count < Self.sniffWindow { try? reader.finish() } else if !records.isEmpty { records.removeLast() }
         quantityReader.likely = fallback
         priceReader.likely = fallback
-        if let header = records.first,
-           let layout = try? ColumnLayout(header: header.map { String(decoding: $0, as: UTF8.self) }, file: file.path,
-                                          columns: options.columns, sizeFromName: options.sizeFromName) {
-            let rows = records.dropFirst()
-            func values(_ column: Int?) -> [[UInt8]] {
-                guard let column else { return [] }
-                return rows.compactMap { $0.count > column ? $0[column] : nil }
+        // The header, then the quantity and price fields of the records in the window.
+        let window = UnsafeBufferPointer(rebasing: head.prefix(Self.sniffWindow))
+        var layout: ColumnLayout?
+        var headerSeen = false
+        var quantities: [[UInt8]] = []
+        var prices: [[UInt8]] = []
+        let reader = CSVReader(dialect: dialect, limits: options.limits) { record in
+            if let layout {
+                if let column = layout.quantity, column < record.count { quantities.append(Array(record[column])) }
+                if layout.price < record.count { prices.append(Array(record[layout.price])) }
+            } else if !headerSeen {
+                headerSeen = true
+                layout = try? ColumnLayout(header: record.strings, file: "", columns: self.options.columns,
+                                           sizeFromName: self.options.sizeFromName)
             }
-            quantityReader.likely = FormatSniffer.likelyMark(in: values(layout.quantity), reader: quantityReader, delimiter: delimiter)
-            priceReader.likely = FormatSniffer.likelyMark(in: values(layout.price), reader: priceReader, delimiter: delimiter)
+        }
+        try? reader.feed(UnsafeRawBufferPointer(window))
+        if window.count == head.count {
+            try? reader.finish()
+        } else {
+            // The window cut the last record short.
+            if !quantities.isEmpty { quantities.removeLast() }
+            if !prices.isEmpty { prices.removeLast() }
+        }
+        if layout != nil {
+            quantityReader.likely = FormatSniffer.likelyMark(in: quantities, reader: quantityReader, delimiter: delimiter)
+            priceReader.likely = FormatSniffer.likelyMark(in: prices, reader: priceReader, delimiter: delimiter)
         }
         return SheetFormat(dialect: dialect, quantityNumbers: quantityReader, priceNumbers: priceReader)
     }

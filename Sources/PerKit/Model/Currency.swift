@@ -1,16 +1,31 @@
 /// The currency a price states, when it states one (`$3.49`, `3,15 €`, `EUR 2.99`).
+///
+/// Held as a small index into `codes`, so that reading a price (which may carry one) copies
+/// no reference-counted text.
 public struct Currency: Hashable, Sendable, CustomStringConvertible {
-    /// An ISO 4217 code (`EUR`), or the symbol itself when it names several currencies (`$`).
-    public var code: String
+    private let index: UInt8
 
-    public init(code: String) {
-        self.code = code
+    /// A currency by its code; nil for one per does not recognise.
+    public init?(code: String) {
+        guard let index = Self.codes.firstIndex(of: code) else { return nil }
+        self.index = UInt8(index)
     }
+
+    /// An ISO 4217 code (`EUR`), or the symbol itself when it names several currencies (`$`).
+    public var code: String { Self.codes[Int(index)] }
 
     public var description: String { code }
 
+    static let codes: [String] = {
+        var codes: [String] = []
+        for (_, code) in spellingTable where !codes.contains(code) { codes.append(code) }
+        return codes
+    }()
+
     /// Symbols and codes recognised around a price, longest first so that `US$` wins over `$`.
-    static let spellings: [(text: [UInt8], code: String)] = {
+    static let spellings: [(text: [UInt8], currency: Currency)] = spellingTable.map { ($0.text, Currency(code: $0.code)!) }
+
+    private static let spellingTable: [(text: [UInt8], code: String)] = {
         var spellings: [(String, String)] = [
             ("US$", "USD"), ("CA$", "CAD"), ("C$", "CAD"), ("A$", "AUD"), ("€", "EUR"), ("£", "GBP"),
             ("¥", "JPY"), ("kn", "HRK"), ("zł", "PLN"), ("Kč", "CZK"), ("$", "$"),

@@ -13,7 +13,16 @@ public enum Dimension: String, CaseIterable, Sendable, Comparable {
         }
     }
 
+    /// 0, 1, 2 in the order above.
+    var ordinal: Int {
+        switch self {
+        case .mass: 0
+        case .volume: 1
+        case .count: 2
+        }
+    }
+
     public static func < (lhs: Dimension, rhs: Dimension) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        lhs.ordinal < rhs.ordinal
     }
 }

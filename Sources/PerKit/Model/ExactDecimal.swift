@@ -61,9 +61,45 @@ extension ExactDecimal: ExpressibleByStringLiteral {
 
 /// Powers of ten as integers of each width, looked up rather than computed.
 enum Power10 {
+    /// 10^n for n in 0...19, from a switch rather than a global table, so that hot loops pay no
+    /// lazy-initialisation check per lookup.
+    @inline(__always)
+    static func of(_ n: Int) -> UInt64 {
+        switch n {
+        case 0: 1
+        case 1: 10
+        case 2: 100
+        case 3: 1_000
+        case 4: 10_000
+        case 5: 100_000
+        case 6: 1_000_000
+        case 7: 10_000_000
+        case 8: 100_000_000
+        case 9: 1_000_000_000
+        case 10: 10_000_000_000
+        case 11: 100_000_000_000
+        case 12: 1_000_000_000_000
+        case 13: 10_000_000_000_000
+        case 14: 100_000_000_000_000
+        case 15: 1_000_000_000_000_000
+        case 16: 10_000_000_000_000_000
+        case 17: 100_000_000_000_000_000
+        case 18: 1_000_000_000_000_000_000
+        default: 10_000_000_000_000_000_000
+        }
+    }
+
     static let uint64: [UInt64] = (0...19).map { n in (0..<n).reduce(UInt64(1)) { acc, _ in acc * 10 } }
     static let table128: [UInt128] = (0...38).map { n in (0..<n).reduce(UInt128(1)) { acc, _ in acc * 10 } }
 
     @inline(__always)
-    static func uint128(_ n: Int) -> UInt128 { table128[n] }
+    static func uint128(_ n: Int) -> UInt128 { n < 20 ? UInt128(of(n)) : table128[n] }
+
+    /// 10^n for n in -64...64 as the nearest Double (exact up to 10^22).
+    private static let doubles: [Double] = (-64...64).map { n in
+        n >= 0 ? (0..<n).reduce(1.0) { value, _ in value * 10 } : 1 / (0..<(-n)).reduce(1.0) { value, _ in value * 10 }
+    }
+
+    @inline(__always)
+    static func double(_ n: Int) -> Double { doubles[n + 64] }
 }

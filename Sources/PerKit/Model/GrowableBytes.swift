@@ -4,28 +4,30 @@ import Glibc
 import Darwin
 #endif
 
-/// A byte buffer for the hot paths (a record's fields, report output): appends are a bounds
-/// check and a memcpy, with none of `Array`'s uniqueness checks or reference counting.
-/// Owned by one class instance, which frees it.
-struct GrowableBytes {
-    private(set) var base: UnsafeMutablePointer<UInt8>?
+/// A buffer for the hot paths (a record's fields, report output): appends are a bounds check
+/// and a memcpy, with none of `Array`'s uniqueness checks or reference counting. Owned by one
+/// class instance, which frees it.
+typealias GrowableBytes = GrowableBuffer<UInt8>
+
+struct GrowableBuffer<Element: BitwiseCopyable> {
+    private(set) var base: UnsafeMutablePointer<Element>?
     private(set) var count = 0
     private(set) var capacity = 0
 
-    var buffer: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+    var buffer: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: base, count: count) }
 
     @inline(__always)
-    mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
-        guard let source = bytes.baseAddress, bytes.count > 0 else { return }
-        if count + bytes.count > capacity { reserve(count + bytes.count) }
-        memcpy(base! + count, source, bytes.count)
-        count += bytes.count
+    mutating func append(contentsOf elements: UnsafeBufferPointer<Element>) {
+        guard let source = elements.baseAddress, elements.count > 0 else { return }
+        if count + elements.count > capacity { reserve(count + elements.count) }
+        memcpy(base! + count, source, elements.count * MemoryLayout<Element>.stride)
+        count += elements.count
     }
 
     @inline(__always)
-    mutating func append(_ byte: UInt8) {
+    mutating func append(_ element: Element) {
         if count == capacity { reserve(count + 1) }
-        base![count] = byte
+        base![count] = element
         count += 1
     }
 
@@ -40,14 +42,18 @@ struct GrowableBytes {
         count = 0
     }
 
+    @inline(__always)
     mutating func reserve(_ needed: Int) {
-        guard needed > capacity else { return }
+        if needed > capacity { grow(needed) }
+    }
+
+    private mutating func grow(_ needed: Int) {
         var newCapacity = max(capacity * 2, 256)
         while newCapacity < needed { newCapacity *= 2 }
-        guard let grown = realloc(base, newCapacity) else {
-            fatalError("out of memory growing a buffer to \(newCapacity) bytes")
+        guard let grown = realloc(base, newCapacity * MemoryLayout<Element>.stride) else {
+            fatalError("out of memory growing a buffer to \(newCapacity) elements")
         }
-        base = grown.assumingMemoryBound(to: UInt8.self)
+        base = grown.assumingMemoryBound(to: Element.self)
         capacity = newCapacity
     }
 

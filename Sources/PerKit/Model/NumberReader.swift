@@ -51,6 +51,7 @@ public struct NumberReader: Hashable, Sendable {
     public static let plain = NumberReader(forced: .point)
 
     public func read(_ field: UnsafeBufferPointer<UInt8>) -> Result<Reading, Failure> {
+        if let reading = simple(field) { return .success(reading) }
         var start = 0
         var end = field.count
         Self.trim(field, &start, &end)
@@ -79,6 +80,32 @@ public struct NumberReader: Hashable, Sendable {
     }
 
     // MARK: - Digits with at most one point
+
+    /// The common case in one pass: digits and at most one point, nothing around them, a shape
+    /// that reads only one way. nil sends everything else to the full grammar.
+    @inline(__always)
+    private func simple(_ field: UnsafeBufferPointer<UInt8>) -> Reading? {
+        let count = field.count
+        guard count > 0, count <= ExactDecimal.maxDigits, forced != .comma else { return nil }
+        var significand: UInt64 = 0
+        var point = -1
+        for index in 0..<count {
+            let digit = field[index] &- 0x30
+            if digit < 10 {
+                significand = significand &* 10 &+ UInt64(digit)
+            } else if field[index] == Mark.point.rawValue && point < 0 {
+                point = index
+            } else {
+                return nil
+            }
+        }
+        guard point >= 0 else { return Reading(value: ExactDecimal(significand: significand, scale: 0), evidence: nil) }
+        let after = count - point - 1
+        guard point + after > 0 else { return nil }
+        let groupingShape = after == 3 && point >= 1 && point <= 3 && field[0] != 0x30
+        if groupingShape && forced == nil && likely != .point { return nil }
+        return Reading(value: ExactDecimal(significand: significand, scale: after), evidence: groupingShape ? nil : .point)
+    }
 
     /// The fast path for what most exports write; nil when the value needs the general one.
     @inline(__always)
@@ -249,16 +276,16 @@ public struct NumberReader: Hashable, Sendable {
     private static func stripCurrency(_ field: UnsafeBufferPointer<UInt8>, _ start: inout Int, _ end: inout Int) -> Currency? {
         func numeric(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 || byte == Mark.point.rawValue || byte == Mark.comma.rawValue }
         guard start < end, !numeric(field[start]) || !numeric(field[end - 1]) else { return nil }
-        for (text, code) in Currency.spellings {
+        for (text, currency) in Currency.spellings {
             let count = text.count
             guard end - start > count else { continue }
             if field[start] == text[0], (0..<count).allSatisfy({ field[start + $0] == text[$0] }) {
                 start += count
-                return Currency(code: code)
+                return currency
             }
             if field[end - count] == text[0], (0..<count).allSatisfy({ field[end - count + $0] == text[$0] }) {
                 end -= count
-                return Currency(code: code)
+                return currency
             }
         }
         return nil

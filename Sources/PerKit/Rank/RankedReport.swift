@@ -19,7 +19,8 @@ public final class RankedReport {
     /// The entries of a list, best first.
     public func entries(of list: RankedList) -> LazyMapSequence<Range<Int>, RankedEntry> {
         list.entries.lazy.map { position in
-            RankedEntry(report: self, position: position, best: list.entries.lowerBound, basis: list.basis)
+            RankedEntry(report: self, product: self.sheet.products[Int(self.order[position])],
+                        rank: self.ranks[position], best: list.best, basis: list.basis)
         }
     }
 }
@@ -33,6 +34,8 @@ public struct RankedList {
     public let basis: ReportBasis
     /// Positions in `RankedReport.order`.
     public let entries: Range<Int>
+    /// The unit price of its best value.
+    let best: UnitPrice
 
     public var count: Int { entries.count }
 }
@@ -40,16 +43,22 @@ public struct RankedList {
 /// One ranked product, with exact comparisons against its list's best value.
 public struct RankedEntry {
     let report: RankedReport
-    let position: Int
-    let best: Int
+    let product: Product
+    let rankValue: Int32
+    let best: UnitPrice
     let basis: ReportBasis
 
-    var product: Product { report.sheet.products[Int(report.order[position])] }
-    private var bestProduct: Product { report.sheet.products[Int(report.order[best])] }
+    init(report: RankedReport, product: Product, rank: Int32, best: UnitPrice, basis: ReportBasis) {
+        self.report = report
+        self.product = product
+        self.rankValue = rank
+        self.best = best
+        self.basis = basis
+    }
 
-    public var rank: Int { Int(report.ranks[position]) }
+    public var rank: Int { Int(rankValue) }
     /// Tied with the cheapest unit price of the list.
-    public var isBest: Bool { report.ranks[position] == 1 }
+    public var isBest: Bool { rankValue == 1 }
     public var quantity: ExactDecimal { product.quantity }
     public var price: ExactDecimal { product.price }
     public var source: SourceLocation { product.source }
@@ -61,7 +70,7 @@ public struct RankedEntry {
     public var unitBytes: ArraySlice<UInt8> { report.sheet.spellings.bytes(of: Int(product.spelling)) }
     public var unit: String { String(decoding: unitBytes, as: UTF8.self) }
 
-    var unitPrice: UnitPrice { Ranker.unitPrice(of: product, in: report.sheet.units) }
+    var unitPrice: UnitPrice { Ranker.unitPrice(of: product, factors: report.sheet.factors) }
 
     /// The unit price per the list's basis, rounded half up: digits of value × 10^decimals.
     public func unitPrice(decimals: Int) -> WideInteger {
@@ -70,7 +79,6 @@ public struct RankedEntry {
 
     /// Percent more than the best value, rounded half up: digits of percent × 10^decimals.
     public func percentMore(decimals: Int) -> WideInteger {
-        isBest ? .small(0) : unitPrice.percentMore(than: Ranker.unitPrice(of: bestProduct, in: report.sheet.units),
-                                                   decimals: decimals)
+        isBest ? .small(0) : unitPrice.percentMore(than: best, decimals: decimals)
     }
 }

@@ -26,49 +26,62 @@ public enum Ranker {
             next[Int(product.list)] += 1
         }
 
+        // Binary floating-point estimates of every unit price, to decide most comparisons
+        // quickly; only estimates too close to call are compared exactly.
+        let factors = sheet.factors
+        let estimates = products.map { unitPrice(of: $0, factors: factors).estimate }
         let spellingRank = ranks(of: sheet.spellings)
-        let listOrder = (0..<listCount).sorted { lhs, rhs in
-            sheet.lists[lhs].name.utf8.lexicographicallyPrecedes(sheet.lists[rhs].name.utf8)
-        }
-
         var ranks = [Int32](repeating: 0, count: products.count)
-        var lists: [RankedList] = []
-        lists.reserveCapacity(listCount)
-        do {
-            let units = sheet.units
-            for list in 0..<listCount {
-                let range = starts[list]..<starts[list + 1]
-                order[range].sort { lhs, rhs in
-                    let a = products[Int(lhs)]
-                    let b = products[Int(rhs)]
-                    let byPrice = unitPrice(of: a, in: units).compare(unitPrice(of: b, in: units))
-                    if byPrice != 0 { return byPrice < 0 }
-                    return precedes(a, b, in: sheet, spellingRank: spellingRank)
-                }
-                var previous = UnitPrice(price: "1", quantity: "1", factor: "1")
-                for position in range {
-                    let price = unitPrice(of: products[Int(order[position])], in: units)
-                    if position > range.lowerBound && price.compare(previous) == 0 {
-                        ranks[position] = ranks[position - 1]
-                    } else {
-                        ranks[position] = Int32(position - range.lowerBound + 1)
+        products.withUnsafeBufferPointer { products in
+            estimates.withUnsafeBufferPointer { estimates in
+                for list in 0..<listCount {
+                    let range = starts[list]..<starts[list + 1]
+                    order[range].sort { lhs, rhs in
+                        let byPrice = compareUnitPrices(Int(lhs), Int(rhs), products, estimates, factors)
+                        if byPrice != 0 { return byPrice < 0 }
+                        return precedes(products[Int(lhs)], products[Int(rhs)], in: sheet, spellingRank: spellingRank)
                     }
-                    previous = price
+                    for position in range {
+                        if position > range.lowerBound
+                            && compareUnitPrices(Int(order[position - 1]), Int(order[position]), products, estimates, factors) == 0 {
+                            ranks[position] = ranks[position - 1]
+                        } else {
+                            ranks[position] = Int32(position - range.lowerBound + 1)
+                        }
+                    }
                 }
             }
         }
-        for list in listOrder {
+
+        let names = sheet.lists.map { Array($0.name.utf8) }
+        let listOrder = (0..<listCount).sorted { names[$0].lexicographicallyPrecedes(names[$1]) }
+        let lists = listOrder.map { list in
             let info = sheet.lists[list]
-            lists.append(RankedList(
+            let entries = starts[list]..<starts[list + 1]
+            return RankedList(
                 name: info.name, dimension: info.dimension, currency: info.currency, basis: basis(info.dimension),
-                entries: starts[list]..<starts[list + 1]))
+                entries: entries, best: unitPrice(of: products[Int(order[entries.lowerBound])], factors: factors))
         }
         return RankedReport(sheet: sheet, lists: lists, order: order, ranks: ranks)
     }
 
     @inline(__always)
-    static func unitPrice(of product: Product, in units: UnitTable) -> UnitPrice {
-        UnitPrice(price: product.price, quantity: product.quantity, factor: units[Int(product.unit)].factor)
+    static func unitPrice(of product: Product, factors: [ExactDecimal]) -> UnitPrice {
+        UnitPrice(price: product.price, quantity: product.quantity, factor: factors[Int(product.unit)])
+    }
+
+    /// -1, 0 or 1: exact, with the estimates deciding whenever they differ by more than their
+    /// error (a few units in the last place; 1e-12 relative is far outside it).
+    @inline(__always)
+    private static func compareUnitPrices(
+        _ a: Int, _ b: Int,
+        _ products: UnsafeBufferPointer<Product>, _ estimates: UnsafeBufferPointer<Double>, _ factors: [ExactDecimal]
+    ) -> Int {
+        let x = estimates[a]
+        let y = estimates[b]
+        if x < y * (1 - 1e-12) { return -1 }
+        if y < x * (1 - 1e-12) { return 1 }
+        return unitPrice(of: products[a], factors: factors).compare(unitPrice(of: products[b], factors: factors))
     }
 
     /// The tie-breaks after unit price.

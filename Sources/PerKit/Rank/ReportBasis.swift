@@ -38,7 +38,7 @@ extension ReportBasis {
         }
         let (significand, overflow) = amount.significand.multipliedReportingOverflow(by: unit.factor.significand)
         let scale = amount.scale + unit.factor.scale
-        guard !overflow, significand < Power10.uint64[ExactDecimal.maxDigits], scale <= ExactDecimal.maxDigits else { return nil }
+        guard !overflow, significand < Power10.of(ExactDecimal.maxDigits), scale <= ExactDecimal.maxDigits else { return nil }
         let symbol = amountText.isEmpty ? unitText : "\(amountText) \(unitText)"
         return (ReportBasis(symbol: symbol, factor: ExactDecimal(significand: significand, scale: scale)), unit.dimension)
     }

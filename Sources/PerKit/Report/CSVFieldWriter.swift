@@ -8,12 +8,15 @@ import CLibCSV
 /// as a formula in a spreadsheet; it gets an apostrophe in front, which spreadsheets read as
 /// "this is text" and per's reader drops again before a name or list.
 struct CSVFieldWriter {
-    static let formulaStarts: Set<UInt8> = [UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "@"),
-                                            Byte.tab, Byte.cr]
+    @inline(__always)
+    static func startsFormula(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "=") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "@")
+            || byte == Byte.tab || byte == Byte.cr
+    }
     private var scratch: [UInt8] = []
 
     mutating func append(_ field: UnsafeBufferPointer<UInt8>, to out: OutputBuffer) {
-        if let first = field.first, Self.formulaStarts.contains(first) {
+        if let first = field.first, Self.startsFormula(first) {
             var guarded = [UInt8(ascii: "'")] + Array(field)
             guarded.withUnsafeMutableBufferPointer { appendQuotedIfNeeded(UnsafeBufferPointer($0), to: out) }
             return

@@ -65,7 +65,7 @@ public final class OutputBuffer {
 
     /// An exact decimal in canonical form (`0.5`, `2.50`).
     public func append(decimal: ExactDecimal) {
-        appendFixed(UInt128(decimal.significand), scale: decimal.scale)
+        appendFixed(decimal.significand, scale: decimal.scale)
     }
 
     /// `digits × 10^-scale` with exactly `scale` fraction digits (`17.9800`).
@@ -108,56 +108,86 @@ public final class OutputBuffer {
 
     // MARK: - Digits
 
+    @inline(__always)
     private func appendFixed(_ value: UInt128, scale: Int) {
-        if scale == 0 {
+        if value >> 64 == 0 {
+            appendFixed(UInt64(truncatingIfNeeded: value), scale: scale)
+            return
+        }
+        guard scale > 0 else {
             appendDigits(value, minimumCount: 1)
             return
         }
-        if scale < 19, let small = UInt64(exactly: value) {
-            let (whole, fraction) = small.quotientAndRemainder(dividingBy: Power10.uint64[scale])
-            appendDigits(whole, minimumCount: 1)
-            bytes.append(Byte.dot)
-            appendDigits(fraction, minimumCount: scale)
-            return
-        }
-        let divisor = Power10.uint128(scale)
-        let (whole, fraction) = value.quotientAndRemainder(dividingBy: divisor)
+        let (whole, fraction) = value.quotientAndRemainder(dividingBy: Power10.uint128(scale))
         appendDigits(whole, minimumCount: 1)
         bytes.append(Byte.dot)
         appendDigits(fraction, minimumCount: scale)
     }
 
-    private func appendDigits(_ value: UInt128, minimumCount: Int) {
-        if let small = UInt64(exactly: value) {
-            appendDigits(small, minimumCount: minimumCount)
+    /// `value × 10^-scale`: digits, with the point written while they are.
+    @inline(__always)
+    private func appendFixed(_ value: UInt64, scale: Int) {
+        guard scale > 0 else {
+            appendDigits(value, minimumCount: 1)
             return
         }
-        let (high, low) = value.quotientAndRemainder(dividingBy: UInt128(Power10.uint64[19]))
+        guard scale < 20 else {
+            let (whole, fraction) = UInt128(value).quotientAndRemainder(dividingBy: Power10.uint128(scale))
+            appendDigits(UInt64(whole), minimumCount: 1)
+            bytes.append(Byte.dot)
+            appendDigits(UInt128(fraction), minimumCount: scale)
+            return
+        }
+        // At least one digit before the point: `0.5`, not `.5`.
+        let count = max(Self.digitCount(value), scale + 1) + 1
+        bytes.reserve(bytes.count + count)
+        let end = bytes.base! + bytes.count + count
+        var cursor = end
+        var rest = value
+        for _ in 0..<scale {
+            cursor -= 1
+            cursor.pointee = UInt8(truncatingIfNeeded: rest % 10) &+ 0x30
+            rest /= 10
+        }
+        cursor -= 1
+        cursor.pointee = Byte.dot
+        repeat {
+            cursor -= 1
+            cursor.pointee = UInt8(truncatingIfNeeded: rest % 10) &+ 0x30
+            rest /= 10
+        } while cursor > end - count
+        bytes.setCount(bytes.count + count)
+    }
+
+    private func appendDigits(_ value: UInt128, minimumCount: Int) {
+        if value >> 64 == 0 {
+            appendDigits(UInt64(truncatingIfNeeded: value), minimumCount: minimumCount)
+            return
+        }
+        let (high, low) = value.quotientAndRemainder(dividingBy: UInt128(Power10.of(19)))
         appendDigits(high, minimumCount: max(minimumCount - 19, 1))
         appendDigits(UInt64(low), minimumCount: 19)
     }
 
+    @inline(__always)
     private func appendDigits(_ value: UInt64, minimumCount: Int) {
-        var minimumCount = minimumCount
-        while minimumCount > 20 {  // a UInt64 has at most 20 digits; pad the rest up front
-            bytes.append(0x30)
-            minimumCount -= 1
+        let count = max(Self.digitCount(value), minimumCount)
+        bytes.reserve(bytes.count + count)
+        var cursor = bytes.base! + bytes.count + count
+        var rest = value
+        for _ in 0..<count {
+            cursor -= 1
+            cursor.pointee = UInt8(truncatingIfNeeded: rest % 10) &+ 0x30
+            rest /= 10
         }
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes of scratch
-        withUnsafeMutableBytes(of: &digits) { scratch in
-            var position = scratch.count
-            var rest = value
-            repeat {
-                position -= 1
-                scratch[position] = UInt8(truncatingIfNeeded: rest % 10) &+ 0x30
-                rest /= 10
-            } while rest > 0
-            while scratch.count - position < minimumCount {
-                position -= 1
-                scratch[position] = 0x30
-            }
-            append(UnsafeRawBufferPointer(rebasing: scratch[position...]))
-        }
+        bytes.setCount(bytes.count + count)
+    }
+
+    @inline(__always)
+    private static func digitCount(_ value: UInt64) -> Int {
+        var count = 1
+        while count < 20 && value >= Power10.of(count) { count += 1 }
+        return count
     }
 }
 

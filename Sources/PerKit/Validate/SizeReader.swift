@@ -115,7 +115,7 @@ struct SizeReader {
             guard count.scale == 0, count.significand > 0 else { return .failure(.number(.notANumber)) }
             return reading(field, number).flatMap { amount in
                 let (product, overflow) = amount.significand.multipliedReportingOverflow(by: count.significand)
-                guard !overflow, product < Power10.uint64[ExactDecimal.maxDigits] else { return .failure(.number(.tooManyDigits)) }
+                guard !overflow, product < Power10.of(ExactDecimal.maxDigits) else { return .failure(.number(.tooManyDigits)) }
                 return .success(Size(quantity: ExactDecimal(significand: product, scale: amount.scale),
                                      unit: Self.unit(field, from: unitFrom, to: end)))
             }

@@ -1,6 +1,7 @@
 /// Every row of a run, sorted into product lists of one dimension each, mismatches and
-/// rejected rows: what validation hands to ranking.
-public struct ValidatedSheet {
+/// rejected rows: what validation hands to ranking. A class, so that the writers' many reads
+/// of it copy nothing.
+public final class ValidatedSheet {
     /// A product list: its name, its dimension (fixed by its first valid row) and its currency
     /// (fixed by its first row that states one).
     public struct List: Hashable, Sendable {
@@ -13,6 +14,8 @@ public struct ValidatedSheet {
     /// Each file's header as read, or nil for a file that stopped before it.
     public let headers: [[String]?]
     public let units: UnitTable
+    /// Each unit's factor, by unit index: what ranking reads per product.
+    let factors: [ExactDecimal]
     /// The bytes of every product name, one after the other.
     let names: ByteStorage
     public let lists: [List]
@@ -32,6 +35,22 @@ public struct ValidatedSheet {
     }
 
     public var listCount: Int { lists.count }
+
+    init(files: [InputFile], headers: [[String]?], units: UnitTable, factors: [ExactDecimal], names: ByteStorage,
+         lists: [List], spellings: ByteInterner, products: [Product], mismatches: [Mismatch], rejections: [Rejection],
+         fileCounts: [RowCounts]) {
+        self.files = files
+        self.headers = headers
+        self.units = units
+        self.factors = factors
+        self.names = names
+        self.lists = lists
+        self.spellings = spellings
+        self.products = products
+        self.mismatches = mismatches
+        self.rejections = rejections
+        self.fileCounts = fileCounts
+    }
 
     /// A product's name; valid while the sheet lives.
     @inline(__always)

@@ -10,6 +10,8 @@
 public final class Validator: PriceRowSink {
     private let files: [InputFile]
     private let units: UnitTable
+    /// Each unit's dimension, by unit index (a `UnitDefinition` is too big to copy per row).
+    private let dimensions: [Dimension]
     private let sizeFromName: Bool
     private let splitDimensions: Bool
     private let limits: RunLimits
@@ -18,8 +20,8 @@ public final class Validator: PriceRowSink {
     /// List names as written (or the file's name), before any split by dimension.
     private var listNames = ByteInterner()
     private var lists: [ValidatedSheet.List] = []
-    /// The list each interned name (and, when splitting, dimension) stands for.
-    private var listForName: [Int: Int] = [:]
+    /// The list each interned name (times 4, plus the dimension when splitting) stands for, or -1.
+    private var listForName: [Int32] = []
     private var spellings = ByteInterner()
     /// The unit each spelling names, or -1 when it names none.
     private var spellingUnits: [Int16] = []
@@ -34,6 +36,7 @@ public final class Validator: PriceRowSink {
     public init(files: [InputFile], options: SheetOptions = SheetOptions()) {
         self.files = files
         units = options.units
+        dimensions = options.units.units.map(\.dimension)
         sizeFromName = options.sizeFromName
         splitDimensions = options.splitDimensions
         limits = options.runLimits
@@ -79,7 +82,7 @@ public final class Validator: PriceRowSink {
             return
         }
 
-        let dimension = units[unit].dimension
+        let dimension = dimensions[unit]
         guard let list = listID(named: listBytes, file: row.file, dimension: dimension, currency: priceValue.currency) else {
             throw limit(row, "lists", limits.maxLists)
         }
@@ -107,7 +110,7 @@ public final class Validator: PriceRowSink {
     /// Ends validation and hands over everything it sorted.
     public func finish() -> ValidatedSheet {
         ValidatedSheet(
-            files: files, headers: headers, units: units, names: names, lists: lists,
+            files: files, headers: headers, units: units, factors: units.units.map(\.factor), names: names, lists: lists,
             spellings: spellings, products: products,
             mismatches: mismatches, rejections: rejections, fileCounts: fileCounts)
     }
@@ -128,13 +131,16 @@ public final class Validator: PriceRowSink {
             var name = Array(files[file].defaultListName.utf8)
             named = name.withUnsafeMutableBufferPointer { listNames.intern(UnsafeBufferPointer($0)) }
         }
-        let key = splitDimensions ? named.id * 4 + Dimension.allCases.firstIndex(of: dimension)! : named.id
-        if !named.isNew || splitDimensions, let list = listForName[key] { return list }
+        let key = splitDimensions ? named.id * 4 + dimension.ordinal : named.id
+        if key < listForName.count, listForName[key] >= 0 { return Int(listForName[key]) }
         guard lists.count < limits.maxLists else { return nil }
         let name = listNames.string(of: named.id)
         lists.append(ValidatedSheet.List(
             name: splitDimensions ? "\(name) (\(dimension.rawValue))" : name, dimension: dimension, currency: currency))
-        listForName[key] = lists.count - 1
+        if key >= listForName.count {
+            listForName.append(contentsOf: repeatElement(-1, count: key + 4 - listForName.count))
+        }
+        listForName[key] = Int32(lists.count - 1)
         return lists.count - 1
     }
 
@@ -226,7 +232,7 @@ extension UnsafeBufferPointer<UInt8> {
     /// (so that spreadsheets do not run it as a formula), so that a rejects file read back in
     /// gives the names as they were.
     func withoutFormulaGuard() -> UnsafeBufferPointer<UInt8> {
-        guard count >= 2, self[0] == UInt8(ascii: "'"), CSVFieldWriter.formulaStarts.contains(self[1]) else { return self }
+        guard count >= 2, self[0] == UInt8(ascii: "'"), CSVFieldWriter.startsFormula(self[1]) && self[1] != Byte.tab && self[1] != Byte.cr else { return self }
         return UnsafeBufferPointer(rebasing: self[1...])
     }
 
@@ -240,21 +246,25 @@ extension UnsafeBufferPointer<UInt8> {
     }
 
     /// Whether the bytes are UTF-8: ASCII is checked eight bytes at a time, the rest by the
-    /// standard library's decoder.
+    /// standard library's UTF-8 parser (which, unlike `String(validating:)`, allocates nothing).
     var isValidUTF8: Bool {
         guard let base = baseAddress else { return true }
         var index = 0
         let raw = UnsafeRawPointer(base)
         while index + 8 <= count {
-            if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 {
-                return String(validating: self, as: UTF8.self) != nil
-            }
+            if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { break }
             index += 8
         }
-        while index < count {
-            if base[index] >= 0x80 { return String(validating: self, as: UTF8.self) != nil }
-            index += 1
+        while index < count && base[index] < 0x80 { index += 1 }
+        guard index < count else { return true }
+        var parser = Unicode.UTF8.ForwardParser()
+        var bytes = UnsafeBufferPointer(rebasing: self[index...]).makeIterator()
+        while true {
+            switch parser.parseScalar(from: &bytes) {
+            case .valid: continue
+            case .emptyInput: return true
+            case .error: return false
+            }
         }
-        return true
     }
 }
