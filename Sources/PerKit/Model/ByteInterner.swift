@@ -10,7 +10,8 @@ import Darwin
 /// string into a small integer without allocating. Rows of one list usually follow each
 /// other, so the last id is checked before hashing.
 struct ByteInterner {
-    private(set) var storage: [UInt8] = []
+    /// Every key's bytes, one after the other, at an address that stays put (see `buffer(of:)`).
+    private(set) var storage = ByteStorage()
     private var starts: [Int] = [0]
     private var hashes: [UInt64] = []
     private var slots: [Int32] = Array(repeating: -1, count: 64)
@@ -34,7 +35,7 @@ struct ByteInterner {
             slot = (slot + 1) & mask
         }
         let id = Int32(hashes.count)
-        storage.append(contentsOf: key)
+        _ = storage.append(key)
         starts.append(storage.count)
         hashes.append(hash)
         slots[slot] = id
@@ -43,19 +44,18 @@ struct ByteInterner {
         return (Int(id), true)
     }
 
-    /// The bytes of an id, valid until the next `intern`.
-    func withBytes<R>(of id: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-        try storage.withUnsafeBufferPointer { all in
-            try body(UnsafeBufferPointer(rebasing: all[starts[id]..<starts[id + 1]]))
-        }
+    /// The bytes of an id; valid until the next `intern` (which may move them), and for good
+    /// once interning has ended.
+    func buffer(of id: Int) -> UnsafeBufferPointer<UInt8> {
+        storage.bytes(starts[id], starts[id + 1] - starts[id])
     }
 
     func bytes(of id: Int) -> ArraySlice<UInt8> {
-        storage[starts[id]..<starts[id + 1]]
+        Array(buffer(of: id))[...]
     }
 
     func string(of id: Int) -> String {
-        String(decoding: bytes(of: id), as: UTF8.self)
+        String(decoding: buffer(of: id), as: UTF8.self)
     }
 
     private func equals(_ id: Int, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -63,9 +63,7 @@ struct ByteInterner {
         let length = starts[id + 1] - start
         guard length == key.count else { return false }
         if length == 0 { return true }
-        return storage.withUnsafeBufferPointer { all in
-            memcmp(all.baseAddress! + start, key.baseAddress!, length) == 0
-        }
+        return memcmp(storage.base! + start, key.baseAddress!, length) == 0
     }
 
     private mutating func grow() {

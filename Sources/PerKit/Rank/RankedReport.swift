@@ -68,6 +68,8 @@ public struct RankedEntry {
     public var name: String { String(decoding: nameBytes, as: UTF8.self) }
     /// The unit as written in the row.
     public var unitBytes: ArraySlice<UInt8> { report.sheet.spellings.bytes(of: Int(product.spelling)) }
+    /// The same, without a copy; valid while the report lives.
+    var unitBuffer: UnsafeBufferPointer<UInt8> { report.sheet.spellings.buffer(of: Int(product.spelling)) }
     public var unit: String { String(decoding: unitBytes, as: UTF8.self) }
 
     var unitPrice: UnitPrice { Ranker.unitPrice(of: product, factors: report.sheet.factors) }

@@ -113,7 +113,7 @@ public enum Ranker {
 
     /// The position of each interned spelling in byte order.
     private static func ranks(of spellings: ByteInterner) -> [Int32] {
-        let sorted = (0..<spellings.count).sorted { spellings.bytes(of: $0).lexicographicallyPrecedes(spellings.bytes(of: $1)) }
+        let sorted = (0..<spellings.count).sorted { spellings.buffer(of: $0).lexicographicallyPrecedes(spellings.buffer(of: $1)) }
         var rank = [Int32](repeating: 0, count: spellings.count)
         for (position, id) in sorted.enumerated() { rank[id] = Int32(position) }
         return rank

@@ -28,7 +28,7 @@ struct CSVReportWriter {
                 out.append(byte: Byte.comma)
                 out.append(decimal: entry.quantity)
                 out.append(byte: Byte.comma)
-                entry.unitBytes.withUnsafeBufferPointer { fields.append($0, to: out) }
+                fields.append(entry.unitBuffer, to: out)
                 out.append(byte: Byte.comma)
                 out.append(decimal: entry.price)
                 out.append(byte: Byte.comma)

@@ -25,23 +25,25 @@ struct JSONReportWriter {
             key("per", indent: 6, out); string(list.basis.symbol, out); out.append(",\n")
             key("products", indent: 6, out); out.append("[")
             var first = true
+            // Each product as a few literal pieces (indentation, key and punctuation together):
+            // the JSON report has four times the bytes of the CSV one, written at the same cost per call.
             for entry in report.entries(of: list) {
-                out.append(first ? "\n        {\n" : ",\n        {\n")
+                out.append(first ? "\n        {\n          \"rank\": " : ",\n        {\n          \"rank\": ")
                 first = false
-                key("rank", indent: 10, out); out.append(integer: entry.rank); out.append(",\n")
-                key("name", indent: 10, out); string(entry.nameBytes, out); out.append(",\n")
-                key("quantity", indent: 10, out); out.append(decimal: entry.quantity); out.append(",\n")
-                key("unit", indent: 10, out)
-                entry.unitBytes.withUnsafeBufferPointer { string($0, out) }
-                out.append(",\n")
-                key("price", indent: 10, out); out.append(decimal: entry.price); out.append(",\n")
-                key("unit_price", indent: 10, out)
+                out.append(integer: entry.rank)
+                out.append(",\n          \"name\": ")
+                string(entry.nameBytes, out)
+                out.append(",\n          \"quantity\": ")
+                out.append(decimal: entry.quantity)
+                out.append(",\n          \"unit\": ")
+                string(entry.unitBuffer, out)
+                out.append(",\n          \"price\": ")
+                out.append(decimal: entry.price)
+                out.append(",\n          \"unit_price\": ")
                 out.append(fixed: entry.unitPrice(decimals: ReportPrecision.unitPrice), scale: ReportPrecision.unitPrice)
-                out.append(",\n")
-                key("pct_more", indent: 10, out)
+                out.append(",\n          \"pct_more\": ")
                 out.append(fixed: entry.percentMore(decimals: ReportPrecision.percent), scale: ReportPrecision.percent)
-                out.append(",\n")
-                key("best", indent: 10, out); out.append(entry.isBest ? "true" : "false")
+                out.append(entry.isBest ? ",\n          \"best\": true" : ",\n          \"best\": false")
                 if options.withSource {
                     out.append(",\n")
                     source(entry.source, sheet: sheet, indent: 10, out)
@@ -123,6 +125,11 @@ struct JSONReportWriter {
     /// is UTF-8 as is.
     private func string(_ bytes: UnsafeBufferPointer<UInt8>, _ out: OutputBuffer) {
         out.append(byte: Byte.quote)
+        if !bytes.contains(where: { $0 < 0x20 || $0 == Byte.quote || $0 == UInt8(ascii: "\\") }) {
+            out.append(bytes)
+            out.append(byte: Byte.quote)
+            return
+        }
         var runStart = 0
         for (index, byte) in bytes.enumerated() where byte < 0x20 || byte == Byte.quote || byte == UInt8(ascii: "\\") {
             out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))

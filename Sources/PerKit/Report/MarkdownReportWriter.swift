@@ -41,7 +41,7 @@ struct MarkdownReportWriter {
                 out.append(" | ")
                 out.append(decimal: entry.quantity)
                 out.append(byte: Byte.space)
-                entry.unitBytes.withUnsafeBufferPointer { text($0, out) }
+                text(entry.unitBuffer, out)
                 out.append(" | ")
                 out.append(decimal: entry.price)
                 out.append(" | ")
