@@ -50,6 +50,7 @@ struct ReportCommand: ParsableCommand {
 
     func validate() throws {
         guard !files.isEmpty else { throw ValidationError("Name at least one CSV file, or - for standard input.") }
+        if files.count > RunLimits.maxFiles { throw ValidationError("At most \(RunLimits.maxFiles) files in one run.") }
         if files.filter({ $0 == "-" }).count > 1 { throw ValidationError("Standard input (-) can be read only once.") }
         if let (first, second) = InputFile.firstSameFile(in: files.map(InputFile.init(path:))) {
             throw ValidationError("\(first) and \(second) are the same file; name each file once, or its rows count twice.")

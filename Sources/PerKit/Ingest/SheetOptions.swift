@@ -48,6 +48,10 @@ public struct RunLimits: Hashable, Sendable {
     /// Mismatched and rejected rows, which keep their fields as read.
     public var maxFindings: Int
 
+    /// The most files in one run, and the last line number a product can come from.
+    public static let maxFiles = Int(UInt16.max)
+    public static let maxLine = Int(UInt32.max)
+
     public init(maxProducts: Int = 20_000_000, maxLists: Int = 1_000_000, maxFindings: Int = 1_000_000) {
         self.maxProducts = maxProducts
         self.maxLists = maxLists

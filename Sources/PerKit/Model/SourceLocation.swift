@@ -26,6 +26,14 @@ public struct InputFile: Hashable, Sendable {
 
     public var isStandardInput: Bool { path == "-" }
 
+    /// The file's size in bytes, when it is a regular file.
+    public var size: Int? {
+        guard !isStandardInput else { return nil }
+        var status = stat()
+        guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return Int(status.st_size)
+    }
+
     /// The list a file's rows belong to when it has no list column: its file name without
     /// directory and extension (`stdin` for standard input).
     public var defaultListName: String {

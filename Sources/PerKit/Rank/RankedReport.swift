@@ -1,6 +1,6 @@
 /// The lists ranked: what every report writer reads. A class, so that each entry a writer
 /// visits refers to it instead of copying it.
-public final class RankedReport {
+public final class RankedReport: @unchecked Sendable {  // immutable once built
     public let sheet: ValidatedSheet
     /// The lists in order of name (by Unicode code points).
     public let lists: [RankedList]

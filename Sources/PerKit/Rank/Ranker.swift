@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Dispatch
 
 /// Sorts each list by exact unit price and gives competition ranks.
 ///
@@ -32,21 +33,36 @@ public enum Ranker {
         let estimates = products.map { unitPrice(of: $0, factors: factors).estimate }
         let spellingRank = ranks(of: sheet.spellings)
         var ranks = [Int32](repeating: 0, count: products.count)
+        // Lists sort independently: two lanes take about half of the products each.
+        let half = products.count / 2
+        let split = starts.firstIndex { $0 >= half }.map { max(0, min($0, listCount)) } ?? listCount
+        let lanes = [0..<split, split..<listCount]
+        let listStarts = starts
         products.withUnsafeBufferPointer { products in
             estimates.withUnsafeBufferPointer { estimates in
-                for list in 0..<listCount {
-                    let range = starts[list]..<starts[list + 1]
-                    order[range].sort { lhs, rhs in
-                        let byPrice = compareUnitPrices(Int(lhs), Int(rhs), products, estimates, factors)
-                        if byPrice != 0 { return byPrice < 0 }
-                        return precedes(products[Int(lhs)], products[Int(rhs)], in: sheet, spellingRank: spellingRank)
-                    }
-                    for position in range {
-                        if position > range.lowerBound
-                            && compareUnitPrices(Int(order[position - 1]), Int(order[position]), products, estimates, factors) == 0 {
-                            ranks[position] = ranks[position - 1]
-                        } else {
-                            ranks[position] = Int32(position - range.lowerBound + 1)
+                order.withUnsafeMutableBufferPointer { order in
+                    ranks.withUnsafeMutableBufferPointer { ranks in
+                        // Each lane writes only the ranges of its own lists.
+                        nonisolated(unsafe) let (products, estimates, order, ranks) = (products, estimates, order, ranks)
+                        DispatchQueue.concurrentPerform(iterations: products.count > 50_000 ? 2 : 1) { lane in
+                            let lists = products.count > 50_000 ? lanes[lane] : 0..<listCount
+                            for list in lists {
+                                let range = listStarts[list]..<listStarts[list + 1]
+                                var slice = UnsafeMutableBufferPointer(rebasing: order[range])
+                                slice.sort { lhs, rhs in
+                                    let byPrice = compareUnitPrices(Int(lhs), Int(rhs), products, estimates, factors)
+                                    if byPrice != 0 { return byPrice < 0 }
+                                    return precedes(products[Int(lhs)], products[Int(rhs)], in: sheet, spellingRank: spellingRank)
+                                }
+                                for position in range {
+                                    if position > range.lowerBound
+                                        && compareUnitPrices(Int(order[position - 1]), Int(order[position]), products, estimates, factors) == 0 {
+                                        ranks[position] = ranks[position - 1]
+                                    } else {
+                                        ranks[position] = Int32(position - range.lowerBound + 1)
+                                    }
+                                }
+                            }
                         }
                     }
                 }

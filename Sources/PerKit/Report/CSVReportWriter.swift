@@ -8,11 +8,17 @@ struct CSVReportWriter {
     var options: ReportOptions
 
     func write(_ report: RankedReport, to out: OutputBuffer) throws {
-        var fields = CSVFieldWriter()
         out.append("list,rank,name,quantity,unit,price,unit_price,per,pct_more")
         if options.withSource { out.append(",source_file,source_line") }
         out.append(byte: Byte.lf)
-        for list in report.lists {
+        try ListBlocks.write(report, to: out) { lists, out in
+            try writeLists(report, lists, to: out)
+        }
+    }
+
+    private func writeLists(_ report: RankedReport, _ indices: Range<Int>, to out: OutputBuffer) throws {
+        var fields = CSVFieldWriter()
+        for list in report.lists[indices] {
             let listField = OutputBuffer()
             fields.append(list.name, to: listField)
             let perField = OutputBuffer()

@@ -15,43 +15,8 @@ struct JSONReportWriter {
         out.append("{\n  \"schema_version\": ")
         out.append(integer: Self.schemaVersion)
         out.append(",\n  \"lists\": [")
-        for (listIndex, list) in report.lists.enumerated() {
-            out.append(listIndex == 0 ? "\n    {\n" : ",\n    {\n")
-            key("name", indent: 6, out); string(list.name, out); out.append(",\n")
-            key("dimension", indent: 6, out); string(list.dimension.rawValue, out); out.append(",\n")
-            key("currency", indent: 6, out)
-            if let currency = list.currency { string(currency.code, out) } else { out.append("null") }
-            out.append(",\n")
-            key("per", indent: 6, out); string(list.basis.symbol, out); out.append(",\n")
-            key("products", indent: 6, out); out.append("[")
-            var first = true
-            // Each product as a few literal pieces (indentation, key and punctuation together):
-            // the JSON report has four times the bytes of the CSV one, written at the same cost per call.
-            for entry in report.entries(of: list) {
-                out.append(first ? "\n        {\n          \"rank\": " : ",\n        {\n          \"rank\": ")
-                first = false
-                out.append(integer: entry.rank)
-                out.append(",\n          \"name\": ")
-                string(entry.nameBytes, out)
-                out.append(",\n          \"quantity\": ")
-                out.append(decimal: entry.quantity)
-                out.append(",\n          \"unit\": ")
-                string(entry.unitBuffer, out)
-                out.append(",\n          \"price\": ")
-                out.append(decimal: entry.price)
-                out.append(",\n          \"unit_price\": ")
-                out.append(fixed: entry.unitPrice(decimals: ReportPrecision.unitPrice), scale: ReportPrecision.unitPrice)
-                out.append(",\n          \"pct_more\": ")
-                out.append(fixed: entry.percentMore(decimals: ReportPrecision.percent), scale: ReportPrecision.percent)
-                out.append(entry.isBest ? ",\n          \"best\": true" : ",\n          \"best\": false")
-                if options.withSource {
-                    out.append(",\n")
-                    source(entry.source, sheet: sheet, indent: 10, out)
-                }
-                out.append("\n        }")
-                try out.flushIfNeeded()
-            }
-            out.append(first ? "]\n    }" : "\n      ]\n    }")
+        try ListBlocks.write(report, to: out) { lists, out in
+            try writeLists(report, lists, to: out)
         }
         out.append(report.lists.isEmpty ? "],\n" : "\n  ],\n")
 
@@ -99,6 +64,49 @@ struct JSONReportWriter {
         }
         out.append(sheet.files.isEmpty ? "]\n" : "\n    ]\n")
         out.append("  }\n}\n")
+    }
+
+    private func writeLists(_ report: RankedReport, _ indices: Range<Int>, to out: OutputBuffer) throws {
+        let sheet = report.sheet
+        for listIndex in indices {
+            let list = report.lists[listIndex]
+            out.append(listIndex == 0 ? "\n    {\n" : ",\n    {\n")
+            key("name", indent: 6, out); string(list.name, out); out.append(",\n")
+            key("dimension", indent: 6, out); string(list.dimension.rawValue, out); out.append(",\n")
+            key("currency", indent: 6, out)
+            if let currency = list.currency { string(currency.code, out) } else { out.append("null") }
+            out.append(",\n")
+            key("per", indent: 6, out); string(list.basis.symbol, out); out.append(",\n")
+            key("products", indent: 6, out); out.append("[")
+            var first = true
+            // Each product as a few literal pieces (indentation, key and punctuation together):
+            // the JSON report has four times the bytes of the CSV one, written at the same cost per call.
+            for entry in report.entries(of: list) {
+                out.append(first ? "\n        {\n          \"rank\": " : ",\n        {\n          \"rank\": ")
+                first = false
+                out.append(integer: entry.rank)
+                out.append(",\n          \"name\": ")
+                string(entry.nameBytes, out)
+                out.append(",\n          \"quantity\": ")
+                out.append(decimal: entry.quantity)
+                out.append(",\n          \"unit\": ")
+                string(entry.unitBuffer, out)
+                out.append(",\n          \"price\": ")
+                out.append(decimal: entry.price)
+                out.append(",\n          \"unit_price\": ")
+                out.append(fixed: entry.unitPrice(decimals: ReportPrecision.unitPrice), scale: ReportPrecision.unitPrice)
+                out.append(",\n          \"pct_more\": ")
+                out.append(fixed: entry.percentMore(decimals: ReportPrecision.percent), scale: ReportPrecision.percent)
+                out.append(entry.isBest ? ",\n          \"best\": true" : ",\n          \"best\": false")
+                if options.withSource {
+                    out.append(",\n")
+                    source(entry.source, sheet: sheet, indent: 10, out)
+                }
+                out.append("\n        }")
+                try out.flushIfNeeded()
+            }
+            out.append(first ? "]\n    }" : "\n      ]\n    }")
+        }
     }
 
     private func source(_ location: SourceLocation, sheet: ValidatedSheet, indent: Int, _ out: OutputBuffer) {

@@ -11,7 +11,66 @@ struct MarkdownReportWriter {
         let sheet = report.sheet
         out.append("# Unit prices\n")
         if report.lists.isEmpty { out.append("\nNo products to rank.\n") }
-        for list in report.lists {
+        try ListBlocks.write(report, to: out) { lists, out in
+            try writeLists(report, lists, to: out)
+        }
+
+        if !sheet.mismatches.isEmpty {
+            out.append("\n## Mismatches\n\n")
+            out.append("Each list takes the dimension of its first valid row, and the currency of its first row that states one; ")
+            out.append("these rows have another.\n\n")
+            out.append("| Source | List | Product | Unit | List is | Row is |\n|:---|:---|:---|:---|:---|:---|\n")
+            for mismatch in sheet.mismatches {
+                out.append("| ")
+                location(mismatch.source, sheet: sheet, out)
+                out.append(" | ")
+                text(mismatch.list, out)
+                out.append(" | ")
+                text(mismatch.name, out)
+                out.append(" | ")
+                text(mismatch.unit, out)
+                out.append(" | ")
+                text(mismatch.expected, out)
+                out.append(" | ")
+                text(mismatch.found, out)
+                out.append(" |\n")
+                try out.flushIfNeeded()
+            }
+        }
+
+        if !sheet.rejections.isEmpty {
+            out.append("\n## Rejected rows\n\n| Source | Reason |\n|:---|:---|\n")
+            for rejection in sheet.rejections {
+                out.append("| ")
+                location(rejection.source, sheet: sheet, out)
+                out.append(" | ")
+                text(rejection.reason, out)
+                out.append(" |\n")
+                try out.flushIfNeeded()
+            }
+        }
+
+        out.append("\n## Summary\n\n")
+        out.append(RunSummary(report).sentence)
+        out.append(".\n")
+        if sheet.files.count > 1 {
+            out.append("\n| File | Rows | Ranked | Mismatched | Rejected |\n|:---|---:|---:|---:|---:|\n")
+            for (index, file) in sheet.files.enumerated() {
+                let counts = sheet.fileCounts[index]
+                out.append("| ")
+                text(file.path, out)
+                for count in [counts.rows, counts.ranked, counts.mismatched, counts.rejected] {
+                    out.append(" | ")
+                    out.append(integer: count)
+                }
+                out.append(" |\n")
+            }
+        }
+    }
+
+    private func writeLists(_ report: RankedReport, _ indices: Range<Int>, to out: OutputBuffer) throws {
+        let sheet = report.sheet
+        for list in report.lists[indices] {
             out.append("\n## ")
             text(list.name, out)
             out.append("\n\n")
@@ -67,58 +126,6 @@ struct MarkdownReportWriter {
                 }
                 out.append(byte: Byte.lf)
                 try out.flushIfNeeded()
-            }
-        }
-
-        if !sheet.mismatches.isEmpty {
-            out.append("\n## Mismatches\n\n")
-            out.append("Each list takes the dimension of its first valid row, and the currency of its first row that states one; ")
-            out.append("these rows have another.\n\n")
-            out.append("| Source | List | Product | Unit | List is | Row is |\n|:---|:---|:---|:---|:---|:---|\n")
-            for mismatch in sheet.mismatches {
-                out.append("| ")
-                location(mismatch.source, sheet: sheet, out)
-                out.append(" | ")
-                text(mismatch.list, out)
-                out.append(" | ")
-                text(mismatch.name, out)
-                out.append(" | ")
-                text(mismatch.unit, out)
-                out.append(" | ")
-                text(mismatch.expected, out)
-                out.append(" | ")
-                text(mismatch.found, out)
-                out.append(" |\n")
-                try out.flushIfNeeded()
-            }
-        }
-
-        if !sheet.rejections.isEmpty {
-            out.append("\n## Rejected rows\n\n| Source | Reason |\n|:---|:---|\n")
-            for rejection in sheet.rejections {
-                out.append("| ")
-                location(rejection.source, sheet: sheet, out)
-                out.append(" | ")
-                text(rejection.reason, out)
-                out.append(" |\n")
-                try out.flushIfNeeded()
-            }
-        }
-
-        out.append("\n## Summary\n\n")
-        out.append(RunSummary(report).sentence)
-        out.append(".\n")
-        if sheet.files.count > 1 {
-            out.append("\n| File | Rows | Ranked | Mismatched | Rejected |\n|:---|---:|---:|---:|---:|\n")
-            for (index, file) in sheet.files.enumerated() {
-                let counts = sheet.fileCounts[index]
-                out.append("| ")
-                text(file.path, out)
-                for count in [counts.rows, counts.ranked, counts.mismatched, counts.rejected] {
-                    out.append(" | ")
-                    out.append(integer: count)
-                }
-                out.append(" |\n")
             }
         }
     }

@@ -52,6 +52,16 @@ public final class OutputBuffer {
         bytes.append(contentsOf: raw.assumingMemoryBound(to: UInt8.self))
     }
 
+    /// What another, in-memory buffer holds.
+    func append(contentsOf other: OutputBuffer) {
+        bytes.append(contentsOf: other.bytes.buffer)
+    }
+
+    /// Empties an in-memory buffer, keeping its memory.
+    func removeAll() {
+        bytes.removeAll()
+    }
+
     @inline(__always)
     public func append(byte: UInt8) {
         bytes.append(byte)

@@ -1,21 +1,24 @@
-/// A valid row of a list, compact: a million of them must fit in well under 100 MiB, so text
-/// lives in shared storage and numbers as their decimal parts.
+/// A valid row of a list, compact (48 bytes; ten million of them must fit in well under a
+/// gigabyte), so text lives in shared storage and numbers as their decimal parts. Fields are
+/// declared largest first, which is how Swift lays them out.
 struct Product {
     /// The name's bytes in `ValidatedSheet.names`.
     var nameStart: Int
+    var quantitySignificand: UInt64
+    var priceSignificand: UInt64
     var nameLength: UInt32
     var list: UInt32
     /// The unit as written, interned in `ValidatedSheet.spellings`.
     var spelling: UInt32
+    /// Lines past 2^32 - 1 are refused (`RunLimits.maxLine`).
+    var line: UInt32
+    /// Files past 65,535 are refused (`RunLimits.maxFiles`).
+    var file: UInt16
     var unit: UInt16
     var quantityScale: UInt8
     var priceScale: UInt8
-    var quantitySignificand: UInt64
-    var priceSignificand: UInt64
-    var file: UInt32
-    var line: Int
 
     var quantity: ExactDecimal { ExactDecimal(significand: quantitySignificand, scale: Int(quantityScale)) }
     var price: ExactDecimal { ExactDecimal(significand: priceSignificand, scale: Int(priceScale)) }
-    var source: SourceLocation { SourceLocation(file: Int(file), line: line) }
+    var source: SourceLocation { SourceLocation(file: Int(file), line: Int(line)) }
 }

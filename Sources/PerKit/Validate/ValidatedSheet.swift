@@ -1,7 +1,7 @@
 /// Every row of a run, sorted into product lists of one dimension each, mismatches and
 /// rejected rows: what validation hands to ranking. A class, so that the writers' many reads
 /// of it copy nothing.
-public final class ValidatedSheet {
+public final class ValidatedSheet: @unchecked Sendable {  // immutable once built
     /// A product list: its name, its dimension (fixed by its first valid row) and its currency
     /// (fixed by its first row that states one).
     public struct List: Hashable, Sendable {

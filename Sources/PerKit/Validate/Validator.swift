@@ -41,6 +41,11 @@ public final class Validator: PriceRowSink {
         splitDimensions = options.splitDimensions
         limits = options.runLimits
         fileCounts = Array(repeating: RowCounts(), count: files.count)
+        // Room for as many products as the files could hold (a row takes at least 24 bytes in
+        // practice): reserved, not touched, so it costs address space, not memory, and the
+        // array never copies itself while growing.
+        let bytes = files.reduce(0) { total, file in total + (file.size ?? 0) }
+        products.reserveCapacity(min(bytes / 24, options.runLimits.maxProducts))
         headers = Array(repeating: nil, count: files.count)
         sizes = Array(repeating: nil, count: files.count)
         prices = Array(repeating: nil, count: files.count)
@@ -99,12 +104,13 @@ public final class Validator: PriceRowSink {
         }
 
         fileCounts[row.file].ranked += 1
+        guard row.record.line <= RunLimits.maxLine else { throw limit(row, "lines in one file", RunLimits.maxLine) }
         products.append(Product(
-            nameStart: names.append(name), nameLength: UInt32(name.count),
-            list: UInt32(list), spelling: UInt32(spelling), unit: UInt16(unit),
-            quantityScale: UInt8(sizeValue.quantity.scale), priceScale: UInt8(priceValue.value.scale),
+            nameStart: names.append(name),
             quantitySignificand: sizeValue.quantity.significand, priceSignificand: priceValue.value.significand,
-            file: UInt32(row.file), line: row.record.line))
+            nameLength: UInt32(name.count), list: UInt32(list), spelling: UInt32(spelling),
+            line: UInt32(row.record.line), file: UInt16(row.file), unit: UInt16(unit),
+            quantityScale: UInt8(sizeValue.quantity.scale), priceScale: UInt8(priceValue.value.scale)))
     }
 
     /// Ends validation and hands over everything it sorted.
