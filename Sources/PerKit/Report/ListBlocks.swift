@@ -1,11 +1,11 @@
 import Dispatch
 
-/// Formats a report's lists on two cores: the lists are cut into blocks of about 64K products,
+/// Formats a report's lists on two cores: the lists are cut into blocks of about 8K products,
 /// two blocks at a time are formatted into memory side by side, and the results are appended
 /// to the output in order. The bytes are the same as formatting in one go; memory stays at two
 /// blocks of text.
 enum ListBlocks {
-    static let productsPerBlock = 1 << 16
+    static let productsPerBlock = 1 << 13
 
     /// Calls `body` with consecutive ranges of list indices and a buffer for each; the buffers'
     /// bytes end up in `out` in list order. `body` must not touch shared mutable state.
