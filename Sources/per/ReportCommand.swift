@@ -1,8 +1,6 @@
 import ArgumentParser
 import PerKit
 
-extension ReportFormat: ExpressibleByArgument {}
-
 struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
@@ -18,6 +16,7 @@ struct ReportCommand: ParsableCommand {
               per report groceries.csv
               per report --format json -o report.json store-a.csv store-b.csv
               cat receipt.csv | per report --format csv -
+              per report --quiet --strict --output-dir reports/ --as-of 2026-11-22 exports/*.csv
 
             \(ExitStatus.helpText)
             """
@@ -33,11 +32,8 @@ struct ReportCommand: ParsableCommand {
             help: ArgumentHelp("Show unit prices per this amount, one per dimension (default kg, l, each); repeatable, e.g. --per 100g --per 100ml.", valueName: "unit"))
     var bases: [String] = []
 
-    @Option(help: "Output format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var format: ReportFormat = .markdown
-
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write the report to this file (atomically) instead of standard output.", valueName: "path"))
-    var output: String?
+    @OptionGroup(title: "Output")
+    var output: OutputArguments
 
     @Flag(help: "Add each ranked product's file and line to the report.")
     var withSource = false
@@ -57,6 +53,9 @@ struct ReportCommand: ParsableCommand {
         }
         _ = try sheet.sheetOptions()
         _ = try basis(units: .standard)
+        if let rejects, try output.targets(name: "report").contains(where: { $0.path == rejects }) {
+            throw ValidationError("--rejects \(rejects) is also where the report goes.")
+        }
     }
 
     /// The basis of unit prices for each dimension, from `--per`.
@@ -79,24 +78,20 @@ struct ReportCommand: ParsableCommand {
         let inputs = files.map(InputFile.init(path:))
         let options = try sheet.sheetOptions()
         let bases = try basis(units: options.units)
-        let validator = Validator(files: inputs, options: options)
-        let errors = PriceSheetReader(options: options).read(inputs, into: validator)
-        guard errors.isEmpty else {
-            errors.forEach { StandardError.say($0.description) }
-            StandardError.say("no report written: \(errors.count == 1 ? "an input has" : "\(errors.count) inputs have") problems")
-            throw ExitStatus.forInputErrors(errors).exitCode
+        let sheet = try SheetLoading.load(inputs, options: options, quiet: output.quiet)
+        let report = Ranker.rank(sheet) { bases[$0] ?? .standard(for: $0) }
+        let reportOptions = ReportOptions(withSource: withSource, asOf: output.asOf)
+        for (format, path) in try output.targets(name: "report") {
+            try ReportOutput.write(to: path, inputs: inputs) { out in try format.write(report, options: reportOptions, to: out) }
         }
-        let report = Ranker.rank(validator.finish()) { bases[$0] ?? .standard(for: $0) }
-        try ReportOutput.write(report, format: format, options: ReportOptions(withSource: withSource),
-                               to: output, inputs: inputs)
         if let rejects {
-            try ReportOutput.writeRejects(report.sheet, to: rejects, inputs: inputs)
+            try ReportOutput.write(to: rejects, inputs: inputs) { out in try RejectsWriter().write(sheet, to: out) }
         }
-        StandardError.say(RunSummary(report).sentence)
-        let findings = report.sheet.counts.mismatched + report.sheet.counts.rejected
+        if !output.quiet { StandardError.say(RunSummary(report).sentence) }
+        let findings = sheet.counts.mismatched + sheet.counts.rejected
         if strict && findings > 0 {
             let shown = 20
-            for finding in report.sheet.findings.prefix(shown) {
+            for finding in sheet.findings.prefix(shown) {
                 let file = inputs[finding.source.file].path
                 StandardError.say("\(file == "-" ? "<stdin>" : file):\(finding.source.line): \(finding.kind): \(finding.reason)")
             }

@@ -8,12 +8,12 @@ import PerKit
 
 /// Sends a report to a file, atomically, or to standard output.
 enum ReportOutput {
-    static func write(_ report: RankedReport, format: ReportFormat, options: ReportOptions,
-                      to path: String?, inputs: [InputFile]) throws {
-        guard let path, path != "-" else {
+    /// Writes what `body` produces to `path` atomically, or to standard output when `path` is nil.
+    static func write(to path: String?, inputs: [InputFile], _ body: (OutputBuffer) throws -> Void) throws {
+        guard let path else {
             let out = OutputBuffer(descriptor: STDOUT_FILENO)
             do {
-                try format.write(report, options: options, to: out)
+                try body(out)
                 try out.flush()
             } catch let error as OutputError where error.isClosedPipe {
                 throw ExitStatus.closedPipe.exitCode  // `per report ... | head`: the reader has what it wanted
@@ -23,15 +23,6 @@ enum ReportOutput {
             }
             return
         }
-        try writeFile(path, inputs: inputs) { out in try format.write(report, options: options, to: out) }
-    }
-
-    static func writeRejects(_ sheet: ValidatedSheet, to path: String, inputs: [InputFile]) throws {
-        try writeFile(path, inputs: inputs) { out in try RejectsWriter().write(sheet, to: out) }
-    }
-
-    /// Writes a file atomically; its temporary file is removed if the run is interrupted.
-    private static func writeFile(_ path: String, inputs: [InputFile], _ body: (OutputBuffer) throws -> Void) throws {
         do {
             let file = try Interruption.withSignalsBlocked {
                 let file = try AtomicFile(path: path, inputs: inputs)

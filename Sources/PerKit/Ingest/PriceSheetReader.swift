@@ -12,13 +12,18 @@ public struct PriceSheetReader: Sendable {
 
     /// Reads every file into the sink, in order. A file that fails stops there and the next
     /// one is read, so one run names every broken file; the errors come back in file order.
-    public func read(_ files: [InputFile], into sink: some PriceRowSink) -> [InputError] {
+    /// `progress` hears, after each read, the file's index and how many of its bytes have been read.
+    public func read(_ files: [InputFile], into sink: some PriceRowSink,
+                     progress: ((_ file: Int, _ bytesRead: Int) -> Void)? = nil) -> [InputError] {
         var errors: [InputError] = []
         for (index, file) in files.enumerated() {
             do {
                 let session = try FileSession(file: file, index: index, options: options, sink: sink)
+                var bytesRead = 0
                 try InputBytes.forEachChunk(of: file, chunkSize: chunkSize) { chunk in
                     try session.feed(chunk)
+                    bytesRead += chunk.count
+                    progress?(index, bytesRead)
                 }
                 try session.finish()
             } catch let error as InputError {

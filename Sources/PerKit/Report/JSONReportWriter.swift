@@ -14,6 +14,8 @@ struct JSONReportWriter {
         let sheet = report.sheet
         out.append("{\n  \"schema_version\": ")
         out.append(integer: Self.schemaVersion)
+        out.append(",\n  \"as_of\": ")
+        if let asOf = options.asOf { string(asOf, out) } else { out.append("null") }
         out.append(",\n  \"lists\": [")
         try ListBlocks.write(report, to: out) { lists, out in
             try writeLists(report, lists, to: out)

@@ -9,7 +9,12 @@ struct MarkdownReportWriter {
 
     func write(_ report: RankedReport, to out: OutputBuffer) throws {
         let sheet = report.sheet
-        out.append("# Unit prices\n")
+        out.append("# Unit prices")
+        if let asOf = options.asOf {
+            out.append(" as of ")
+            text(asOf, out)
+        }
+        out.append(byte: Byte.lf)
         if report.lists.isEmpty { out.append("\nNo products to rank.\n") }
         try ListBlocks.write(report, to: out) { lists, out in
             try writeLists(report, lists, to: out)

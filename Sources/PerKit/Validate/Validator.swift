@@ -113,6 +113,9 @@ public final class Validator: PriceRowSink {
             quantityScale: UInt8(sizeValue.quantity.scale), priceScale: UInt8(priceValue.value.scale)))
     }
 
+    /// Rows taken so far, for progress.
+    public var rowsSoFar: Int { fileCounts.reduce(0) { $0 + $1.rows } }
+
     /// Ends validation and hands over everything it sorted.
     public func finish() -> ValidatedSheet {
         ValidatedSheet(

@@ -1,0 +1,66 @@
+import ArgumentParser
+import Foundation
+import PerKit
+
+/// Where and how reports go: the options `per report` and `per diff` share.
+struct OutputArguments: ParsableArguments {
+    @Option(help: ArgumentHelp("Output format: csv, json or markdown; a comma-separated list with --output-dir (default there: all three).", valueName: "formats"))
+    var format: String?
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file (atomically) instead of standard output.", valueName: "path"))
+    var output: String?
+
+    @Option(help: ArgumentHelp("Write NAME.csv, NAME.json and NAME.md (or the --format ones) into this directory, each atomically.", valueName: "dir"))
+    var outputDir: String?
+
+    @Flag(help: "Print nothing on success, not even the summary line; errors, and with --strict the findings, still go to standard error. For cron, which mails only when something is printed. Needs -o or --output-dir.")
+    var quiet = false
+
+    @Option(help: ArgumentHelp("Put this date (YYYY-MM-DD) in the report's header; reports carry no date otherwise.", valueName: "date"))
+    var asOf: String?
+
+    /// The formats asked for.
+    func formats() throws -> [ReportFormat] {
+        guard let format else { return outputDir == nil ? [.markdown] : ReportFormat.allCases }
+        var formats: [ReportFormat] = []
+        for name in format.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) {
+            guard let parsed = ReportFormat(rawValue: name == "md" ? "markdown" : name) else {
+                throw ValidationError("--format \(format): use csv, json or markdown.")
+            }
+            if !formats.contains(parsed) { formats.append(parsed) }
+        }
+        guard !formats.isEmpty else { throw ValidationError("--format needs a format.") }
+        return formats
+    }
+
+    /// Each format with the file it goes to (nil: standard output).
+    func targets(name: String) throws -> [(format: ReportFormat, path: String?)] {
+        let formats = try self.formats()
+        if let outputDir {
+            let directory = outputDir.hasSuffix("/") ? String(outputDir.dropLast()) : outputDir
+            return formats.map { ($0, "\(directory)/\(name).\($0.fileExtension)") }
+        }
+        return formats.map { ($0, output == "-" ? nil : output) }
+    }
+
+    func validate() throws {
+        let formats = try self.formats()
+        if output != nil && outputDir != nil { throw ValidationError("Give -o or --output-dir, not both.") }
+        if outputDir == nil && formats.count > 1 { throw ValidationError("Several formats need --output-dir.") }
+        if quiet && (output == nil || output == "-") && outputDir == nil {
+            throw ValidationError("--quiet prints nothing, so it needs -o FILE or --output-dir DIR.")
+        }
+        if let outputDir {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: outputDir, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw ValidationError("--output-dir \(outputDir): no such directory.")
+            }
+        }
+        if let asOf {
+            let parts = asOf.split(separator: "-", omittingEmptySubsequences: false)
+            guard parts.count == 3, parts.map(\.count) == [4, 2, 2], parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+                  let month = Int(parts[1]), (1...12).contains(month), let day = Int(parts[2]), (1...31).contains(day)
+            else { throw ValidationError("--as-of \(asOf): write the date as YYYY-MM-DD.") }
+        }
+    }
+}
