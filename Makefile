@@ -3,7 +3,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 DEMO ?= Fixtures/demo/groceries.csv
 
-.PHONY: deps build demo test test-release bench fuzz clean
+.PHONY: deps build demo test test-release bench fuzz install clean
 
 # libcsv-dev (csv.h and libcsv.so) is the only system package per needs. Debian ships no
 # pkg-config file for it, so look for the header; install through sudo when not root.
@@ -37,6 +37,21 @@ bench: build
 # libFuzzer on the ingest, validation, ranking and writers, for FUZZ_SECONDS (default 60).
 fuzz: deps
 	./Fuzz/run
+
+# The binary, a man page (swift-argument-parser's generate-manual plugin) and completion
+# scripts for bash, zsh and fish, under PREFIX (default /usr/local).
+install: build
+	bin="$$($(SWIFT) build -c release --show-bin-path)"; \
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/man/man1" \
+		"$(DESTDIR)$(PREFIX)/share/bash-completion/completions" "$(DESTDIR)$(PREFIX)/share/zsh/site-functions" \
+		"$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d" && \
+	install -m 755 "$$bin/per" "$(DESTDIR)$(PREFIX)/bin/per" && \
+	$(SWIFT) package plugin generate-manual >/dev/null && \
+	install -m 644 .build/plugins/GenerateManual/outputs/per/per.1 "$(DESTDIR)$(PREFIX)/share/man/man1/per.1" && \
+	"$$bin/per" --generate-completion-script bash > "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/per" && \
+	"$$bin/per" --generate-completion-script zsh > "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_per" && \
+	"$$bin/per" --generate-completion-script fish > "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/per.fish"
+	@echo "installed per under $(DESTDIR)$(PREFIX)"
 
 clean:
 	rm -rf .build

@@ -5,7 +5,8 @@ import PerKit
 enum ExitStatus: Int32 {
     /// The report was written. Mismatched and rejected rows are findings, not failures.
     case success = 0
-    /// With --strict: the report was written, and some rows were mismatched or rejected.
+    /// With --strict: the report was written, and some rows were mismatched or rejected; with
+    /// --fail-on-increase: the diff was written, and a unit price rose by more than the limit.
     case findings = 1
     /// Bad usage: an unknown option, a missing file argument (swift-argument-parser's status).
     case usage = 64
@@ -20,8 +21,9 @@ enum ExitStatus: Int32 {
 
     static let helpText = """
         Exit status:
-          0   the report was written (rows that were mismatched or rejected are in it)
-          1   with --strict: the report was written, and some rows were mismatched or rejected
+          0   the output was written (rows that were mismatched or rejected are in it)
+          1   what you asked to be alerted to: with --strict, rows were mismatched or rejected;
+              with --fail-on-increase, a unit price rose by more than the limit (output written)
           64  bad usage
           65  an input is malformed (nothing is written)
           66  an input cannot be read (nothing is written)

@@ -10,13 +10,14 @@ struct Per: ParsableCommand {
             optional list column), groups the rows into lists of one dimension (mass, volume or \
             count) and ranks each list by exact unit price.
 
-            Example:
+            Examples:
               per report groceries.csv
               per report --format csv -o report.csv week-*.csv
+              per diff last-week.csv this-week.csv
 
             \(ExitStatus.helpText)
             """,
         version: "0.1.0",
-        subcommands: [ReportCommand.self, UnitsCommand.self]
+        subcommands: [ReportCommand.self, DiffCommand.self, UnitsCommand.self]
     )
 }

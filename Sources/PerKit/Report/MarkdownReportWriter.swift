@@ -142,33 +142,10 @@ struct MarkdownReportWriter {
     }
 
     private func text(_ string: String, _ out: OutputBuffer) {
-        var string = string
-        string.withUTF8 { text($0, out) }
+        MarkdownText.append(string, to: out)
     }
 
-    /// Text in a table cell or heading: Markdown's punctuation backslash-escaped so that a name
-    /// shows as written, and a line break, which would end the table row, shown as a space.
     private func text(_ bytes: UnsafeBufferPointer<UInt8>, _ out: OutputBuffer) {
-        var runStart = 0
-        for (index, byte) in bytes.enumerated() {
-            switch byte {
-            case UInt8(ascii: "\\"), UInt8(ascii: "|"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "`"),
-                 UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "~"),
-                 UInt8(ascii: "#"):
-                out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                out.append(byte: UInt8(ascii: "\\"))
-                out.append(byte: byte)
-                runStart = index + 1
-            case Byte.lf where index > 0 && bytes[index - 1] == Byte.cr:
-                runStart = index + 1  // the CR before it already became the space
-            case Byte.lf, Byte.cr:
-                out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                out.append(byte: Byte.space)
-                runStart = index + 1
-            default:
-                continue
-            }
-        }
-        out.append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
+        MarkdownText.append(bytes, to: out)
     }
 }

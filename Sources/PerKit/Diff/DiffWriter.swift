@@ -1,0 +1,206 @@
+import BigInt
+
+/// Writes a `ReportDiff` as CSV, JSON or Markdown. Unit prices have the four decimals reports
+/// print (they are compared at that precision, so they are never rounded twice), changes in
+/// percent one decimal.
+public struct DiffWriter {
+    public var format: ReportFormat
+
+    public init(format: ReportFormat) {
+        self.format = format
+    }
+
+    public func write(_ diff: ReportDiff, to out: OutputBuffer) throws {
+        switch format {
+        case .csv: try csv(diff, out)
+        case .json: try json(diff, out)
+        case .markdown: try markdown(diff, out)
+        }
+    }
+
+    // MARK: - CSV
+
+    private func csv(_ diff: ReportDiff, _ out: OutputBuffer) throws {
+        var fields = CSVFieldWriter()
+        out.append("list,name,change,old_rank,new_rank,old_unit_price,new_unit_price,per,pct_change,best\n")
+        for list in diff.lists {
+            for row in list.rows {
+                fields.append(list.name, to: out)
+                out.append(byte: Byte.comma)
+                fields.append(row.name, to: out)
+                out.append(byte: Byte.comma)
+                out.append(row.change.rawValue)
+                out.append(byte: Byte.comma)
+                if let rank = row.oldRank { out.append(integer: rank) }
+                out.append(byte: Byte.comma)
+                if let rank = row.newRank { out.append(integer: rank) }
+                out.append(byte: Byte.comma)
+                price(row.oldUnitPrice, out)
+                out.append(byte: Byte.comma)
+                price(row.newUnitPrice, out)
+                out.append(byte: Byte.comma)
+                fields.append(list.per, to: out)
+                out.append(byte: Byte.comma)
+                if let percent = row.percentTimes10, row.change != .new && row.change != .gone { out.append(Self.percent(percent)) }
+                out.append(byte: Byte.comma)
+                out.append(Self.bestChange(row) ?? "")
+                out.append(byte: Byte.lf)
+                try out.flushIfNeeded()
+            }
+        }
+    }
+
+    // MARK: - JSON
+
+    private func json(_ diff: ReportDiff, _ out: OutputBuffer) throws {
+        out.append("{\n  \"schema_version\": 1,\n  \"lists\": [")
+        for (index, list) in diff.lists.enumerated() {
+            out.append(index == 0 ? "\n    {\n      \"name\": " : ",\n    {\n      \"name\": ")
+            string(list.name, out)
+            out.append(",\n      \"per\": ")
+            string(list.per, out)
+            out.append(",\n      \"best_before\": ")
+            names(list.oldBest, out)
+            out.append(",\n      \"best_after\": ")
+            names(list.newBest, out)
+            out.append(",\n      \"changes\": [")
+            for (rowIndex, row) in list.rows.enumerated() {
+                out.append(rowIndex == 0 ? "\n        {\n          \"name\": " : ",\n        {\n          \"name\": ")
+                string(row.name, out)
+                out.append(",\n          \"change\": ")
+                string(row.change.rawValue, out)
+                out.append(",\n          \"old_rank\": ")
+                if let rank = row.oldRank { out.append(integer: rank) } else { out.append("null") }
+                out.append(",\n          \"new_rank\": ")
+                if let rank = row.newRank { out.append(integer: rank) } else { out.append("null") }
+                out.append(",\n          \"old_unit_price\": ")
+                if row.oldUnitPrice != nil { price(row.oldUnitPrice, out) } else { out.append("null") }
+                out.append(",\n          \"new_unit_price\": ")
+                if row.newUnitPrice != nil { price(row.newUnitPrice, out) } else { out.append("null") }
+                out.append(",\n          \"pct_change\": ")
+                if let percent = row.percentTimes10, row.change != .new && row.change != .gone {
+                    out.append(Self.percent(percent))
+                } else {
+                    out.append("null")
+                }
+                out.append(",\n          \"best\": ")
+                if let best = Self.bestChange(row) { string(best, out) } else { out.append("null") }
+                out.append("\n        }")
+                try out.flushIfNeeded()
+            }
+            out.append(list.rows.isEmpty ? "]\n    }" : "\n      ]\n    }")
+        }
+        out.append(diff.lists.isEmpty ? "],\n" : "\n  ],\n")
+        let counts = diff.counts
+        out.append("  \"summary\": {\n    \"rose\": ")
+        out.append(integer: counts.rose)
+        out.append(",\n    \"fell\": ")
+        out.append(integer: counts.fell)
+        out.append(",\n    \"new\": ")
+        out.append(integer: counts.new)
+        out.append(",\n    \"gone\": ")
+        out.append(integer: counts.gone)
+        out.append(",\n    \"moved\": ")
+        out.append(integer: counts.moved)
+        out.append(",\n    \"lists\": ")
+        out.append(integer: diff.lists.count)
+        out.append("\n  }\n}\n")
+    }
+
+    // MARK: - Markdown
+
+    private func markdown(_ diff: ReportDiff, _ out: OutputBuffer) throws {
+        out.append("# Price changes\n")
+        if diff.lists.isEmpty { out.append("\nNo changes.\n") }
+        for list in diff.lists {
+            out.append("\n## ")
+            MarkdownText.append(list.name, to: out)
+            out.append("\n\n")
+            if list.bestChangedHands {
+                out.append("Best value: ")
+                MarkdownText.append(list.oldBest.isEmpty ? "none" : list.oldBest.joined(separator: ", "), to: out)
+                out.append(" → ")
+                MarkdownText.append(list.newBest.isEmpty ? "none" : list.newBest.joined(separator: ", "), to: out)
+                out.append(".\n\n")
+            }
+            guard !list.rows.isEmpty else { continue }
+            out.append("| Product | Change | Old per ")
+            MarkdownText.append(list.per, to: out)
+            out.append(" | New per ")
+            MarkdownText.append(list.per, to: out)
+            out.append(" | Change | Rank |\n|:---|:---|---:|---:|---:|:---|\n")
+            for row in list.rows {
+                out.append("| ")
+                MarkdownText.append(row.name, to: out)
+                out.append(" | ")
+                out.append(row.change.rawValue)
+                if let best = Self.bestChange(row) {
+                    out.append(best == "gained" ? ", now best value" : ", no longer best value")
+                }
+                out.append(" | ")
+                price(row.oldUnitPrice, out)
+                out.append(" | ")
+                price(row.newUnitPrice, out)
+                out.append(" | ")
+                if let percent = row.percentTimes10, row.change == .rose || row.change == .fell {
+                    out.append(row.change == .rose ? "+" : "")
+                    out.append(Self.percent(percent))
+                    out.append("%")
+                }
+                out.append(" | ")
+                switch (row.oldRank, row.newRank) {
+                case let (old?, new?) where old != new: out.append("\(old) → \(new)")
+                case let (_, new?): out.append(integer: new)
+                case let (old?, nil): out.append("was \(old)")
+                default: break
+                }
+                out.append(" |\n")
+                try out.flushIfNeeded()
+            }
+        }
+        let counts = diff.counts
+        out.append("\n## Summary\n\n")
+        out.append(Self.sentence(counts, lists: diff.lists.count))
+        out.append(".\n")
+    }
+
+    /// `3 rose, 1 fell, 2 new, 0 gone, 1 moved in 2 lists`
+    public static func sentence(_ counts: ReportDiff.Counts, lists: Int) -> String {
+        "\(counts.rose) rose, \(counts.fell) fell, \(counts.new) new, \(counts.gone) gone, \(counts.moved) moved "
+            + "in \(RunSummary.plural(lists, "list"))"
+    }
+
+    // MARK: - Pieces
+
+    private func price(_ value: UInt128?, _ out: OutputBuffer) {
+        guard let value, value != .max else { return }
+        out.append(fixed: .small(value), scale: Snapshot.decimals)
+    }
+
+    /// A change × 10 as a decimal with one digit: `12.5`, `-3.0`.
+    public static func percent(_ value: BigInt) -> String {
+        let magnitude = value.magnitude
+        return "\(value.sign == .minus && !magnitude.isZero ? "-" : "")\(magnitude / 10).\(magnitude % 10)"
+    }
+
+    static func bestChange(_ row: ReportDiff.Row) -> String? {
+        switch (row.wasBest, row.isBest) {
+        case (false, true): "gained"
+        case (true, false): "lost"
+        default: nil
+        }
+    }
+
+    private func names(_ names: [String], _ out: OutputBuffer) {
+        out.append("[")
+        for (index, name) in names.enumerated() {
+            if index > 0 { out.append(", ") }
+            string(name, out)
+        }
+        out.append("]")
+    }
+
+    private func string(_ text: String, _ out: OutputBuffer) {
+        JSONText.append(text, to: out)
+    }
+}

@@ -1,0 +1,37 @@
+/// JSON strings (RFC 8259) written straight into an output buffer.
+enum JSONText {
+    static func append(_ text: String, to out: OutputBuffer) {
+        var text = text
+        text.withUTF8 { append($0, to: out) }
+    }
+
+    /// A JSON string (RFC 8259): quote, backslash and control characters escaped; the rest
+    /// is UTF-8 as is.
+    static func append(_ bytes: UnsafeBufferPointer<UInt8>, to out: OutputBuffer) {
+        out.append(byte: Byte.quote)
+        if !bytes.contains(where: { $0 < 0x20 || $0 == Byte.quote || $0 == UInt8(ascii: "\\") }) {
+            out.append(bytes)
+            out.append(byte: Byte.quote)
+            return
+        }
+        var runStart = 0
+        for (index, byte) in bytes.enumerated() where byte < 0x20 || byte == Byte.quote || byte == UInt8(ascii: "\\") {
+            out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+            runStart = index + 1
+            switch byte {
+            case Byte.quote: out.append("\\\"")
+            case UInt8(ascii: "\\"): out.append("\\\\")
+            case Byte.lf: out.append("\\n")
+            case Byte.cr: out.append("\\r")
+            case Byte.tab: out.append("\\t")
+            default:
+                out.append("\\u00")
+                let hex: [UInt8] = Array("0123456789abcdef".utf8)
+                out.append(byte: hex[Int(byte >> 4)])
+                out.append(byte: hex[Int(byte & 0xF)])
+            }
+        }
+        out.append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
+        out.append(byte: Byte.quote)
+    }
+}
