@@ -47,6 +47,10 @@ public struct ReportDiff: Sendable {
 
     public struct Counts: Hashable, Sendable {
         public var rose = 0, fell = 0, new = 0, gone = 0, moved = 0
+
+        public init(rose: Int = 0, fell: Int = 0, new: Int = 0, gone: Int = 0, moved: Int = 0) {
+            (self.rose, self.fell, self.new, self.gone, self.moved) = (rose, fell, new, gone, moved)
+        }
     }
 
     public var counts: Counts {

@@ -1,0 +1,70 @@
+import Foundation
+import PerKit
+import Testing
+
+@Suite struct ReportDiffTests {
+    func snapshot(_ csv: String) throws -> Snapshot {
+        Snapshot(try Sheets.rank("list,name,quantity,unit,price\n" + csv))
+    }
+
+    func rows(_ diff: ReportDiff) -> [String] {
+        diff.lists.flatMap { list in
+            list.rows.map { "\(list.name) \($0.name) \($0.change.rawValue) \($0.percentTimes10.map { DiffWriter.percent($0) } ?? "-")" }
+        }
+    }
+
+    @Test func risesFallsNewAndGoneAreNamedWithTheirPercentages() throws {
+        let diff = ReportDiff(old: try snapshot("A,x,1,kg,2\nA,y,1,kg,3\nA,z,1,kg,4\n"),
+                              new: try snapshot("A,x,1,kg,2.5\nA,y,1,kg,2.7\nA,w,1,kg,1\n"))
+        #expect(rows(diff) == ["A w new -", "A x rose 25.0", "A y fell -10.0", "A z gone -"])
+        #expect(diff.lists[0].oldBest == ["x"])
+        #expect(diff.lists[0].newBest == ["w"])
+        #expect(diff.counts == ReportDiff.Counts(rose: 1, fell: 1, new: 1, gone: 1, moved: 0))
+    }
+
+    @Test func duplicateNamesAreMatchedInRankOrder() throws {
+        let diff = ReportDiff(old: try snapshot("A,tea,100,g,1\nA,tea,200,g,3\n"),
+                              new: try snapshot("A,tea,200,g,3\n"))
+        // Old ranks: 100 g (10/kg) first, 200 g (15/kg) second; new has one "tea" at 15/kg: it
+        // is matched with the first old one, and the second is gone.
+        #expect(rows(diff) == ["A tea rose 50.0", "A tea gone -"])
+    }
+
+    @Test func theThresholdHidesSmallChangesAndLoneRankMoves() throws {
+        let old = try snapshot("A,x,1,kg,100\nA,y,1,kg,101\nA,z,1,kg,200\n")
+        let new = try snapshot("A,x,1,kg,102\nA,y,1,kg,101\nA,z,1,kg,230\n")
+        #expect(rows(ReportDiff(old: old, new: new)) == ["A x rose 2.0", "A y moved 0.0", "A z rose 15.0"])
+        #expect(rows(ReportDiff(old: old, new: new, threshold: 5)) == ["A x rose 2.0", "A y moved 0.0", "A z rose 15.0"],
+                "x and y keep their rows: the best value changed hands")
+        let calm = try snapshot("A,x,1,kg,100\nA,y,1,kg,300\nA,z,1,kg,200\n")
+        let calmer = try snapshot("A,x,1,kg,100\nA,y,1,kg,306\nA,z,1,kg,230\n")
+        #expect(rows(ReportDiff(old: calm, new: calmer, threshold: 5)) == ["A z rose 15.0"])
+        #expect(ReportDiff(old: calm, new: calmer, threshold: 5).rises.count == 2, "rises count for --fail-on-increase whatever the threshold")
+    }
+
+    @Test func percentagesRoundHalfAwayFromZero() {
+        #expect(ReportDiffTestsHelper.percent(old: 2000, new: 2001) == "0.1")  // 0.05% → 0.1
+        #expect(ReportDiffTestsHelper.percent(old: 2000, new: 1999) == "-0.1")
+        #expect(ReportDiffTestsHelper.percent(old: 3, new: 1) == "-66.7")
+    }
+
+    @Test func aListWhoseBasisChangedComparesAsGoneAndNew() throws {
+        let old = Snapshot(try Sheets.rank("list,name,quantity,unit,price\nA,x,1,kg,2\n"))
+        let new = Snapshot(Ranker.rank(try Sheets.validate("list,name,quantity,unit,price\nA,x,1,kg,2\n")) { _ in
+            ReportBasis(symbol: "100 g", factor: "100")
+        })
+        #expect(rows(ReportDiff(old: old, new: new)) == ["A x gone -", "A x new -"])
+    }
+}
+
+/// Reaches the percentage through snapshots built from JSON, as `per diff` does for reports.
+enum ReportDiffTestsHelper {
+    static func percent(old: Int, new: Int) -> String {
+        let json = { (price: Int) in
+            "{\"schema_version\": 1, \"lists\": [{\"name\": \"A\", \"per\": \"kg\", \"products\": [{\"name\": \"x\", \"rank\": 1, \"unit_price\": \(Double(price) / 10_000), \"best\": true}]}]}"
+        }
+        let diff = ReportDiff(old: try! Snapshot(json: Data(json(old).utf8), file: "old.json"),
+                              new: try! Snapshot(json: Data(json(new).utf8), file: "new.json"))
+        return DiffWriter.percent(diff.lists[0].rows[0].percentTimes10!)
+    }
+}
