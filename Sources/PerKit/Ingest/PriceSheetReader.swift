@@ -4,10 +4,14 @@ public struct PriceSheetReader: Sendable {
     public var options: SheetOptions
     /// Bytes per read(2); records and lines do not depend on it.
     public var chunkSize: Int
+    /// Parse on a second thread while rows are validated on this one. The rows, their order
+    /// and the errors are the same either way.
+    public var pipelined: Bool
 
-    public init(options: SheetOptions = SheetOptions(), chunkSize: Int = 1 << 20) {
+    public init(options: SheetOptions = SheetOptions(), chunkSize: Int = 1 << 20, pipelined: Bool = true) {
         self.options = options
         self.chunkSize = chunkSize
+        self.pipelined = pipelined
     }
 
     /// Reads every file into the sink, in order. A file that fails stops there and the next
@@ -18,14 +22,25 @@ public struct PriceSheetReader: Sendable {
         var errors: [InputError] = []
         for (index, file) in files.enumerated() {
             do {
-                let session = try FileSession(file: file, index: index, options: options, sink: sink)
-                var bytesRead = 0
-                try InputBytes.forEachChunk(of: file, chunkSize: chunkSize) { chunk in
-                    try session.feed(chunk)
-                    bytesRead += chunk.count
-                    progress?(index, bytesRead)
+                let taker = RowTaker(file: file, index: index, options: options, sink: sink)
+                if pipelined {
+                    try IngestPipeline.read(file, options: options, chunkSize: chunkSize, into: taker) { bytesRead in
+                        progress?(index, bytesRead)
+                    }
+                } else {
+                    var parser: FileParser!
+                    parser = try FileParser(file: file, options: options) { record in
+                        try taker.take(record, format: parser.format!)
+                    }
+                    var bytesRead = 0
+                    try InputBytes.forEachChunk(of: file, chunkSize: chunkSize) { chunk in
+                        try parser.feed(chunk)
+                        bytesRead += chunk.count
+                        progress?(index, bytesRead)
+                    }
+                    try parser.finish()
                 }
-                try session.finish()
+                try taker.finish()
             } catch let error as InputError {
                 errors.append(error)
             } catch {
@@ -38,163 +53,15 @@ public struct PriceSheetReader: Sendable {
     /// Reads one file that is already in memory, handed over in the given chunks: for tests
     /// that check that nothing depends on how reads are split.
     public func read(chunks: [[UInt8]], as file: InputFile, index: Int = 0, into sink: some PriceRowSink) throws {
-        let session = try FileSession(file: file, index: index, options: options, sink: sink)
+        let taker = RowTaker(file: file, index: index, options: options, sink: sink)
+        var parser: FileParser!
+        parser = try FileParser(file: file, options: options) { record in
+            try taker.take(record, format: parser.format!)
+        }
         for chunk in chunks {
-            try chunk.withUnsafeBytes { try session.feed($0) }
+            try chunk.withUnsafeBytes { try parser.feed($0) }
         }
-        try session.finish()
-    }
-}
-
-/// The reading of one file: encoding, byte-order mark, format sniffing, header, then rows.
-private final class FileSession<Sink: PriceRowSink> {
-    /// How much of a file's start is read before its delimiter and decimal marks are decided.
-    static var sniffWindow: Int { 64 << 10 }
-
-    private let file: InputFile
-    private let index: Int
-    private let options: SheetOptions
-    private let sink: Sink
-    private let transcoder: Transcoder?
-    private var csv: CSVReader?
-    private var layout: ColumnLayout?
-    private var format: SheetFormat?
-    /// The first bytes (as UTF-8), held until the format is known.
-    private var head: [UInt8] = []
-    private var rawStart: [UInt8] = []
-
-    init(file: InputFile, index: Int, options: SheetOptions, sink: Sink) throws {
-        self.file = file
-        self.index = index
-        self.options = options
-        self.sink = sink
-        if options.encoding == .utf8 {
-            transcoder = nil
-        } else {
-            guard let transcoder = Transcoder(from: options.encoding) else {
-                throw InputError(file: file.path, .cannotRead(reason: "this system cannot convert from \(options.encoding.rawValue)"))
-            }
-            self.transcoder = transcoder
-        }
-    }
-
-    func feed(_ chunk: UnsafeRawBufferPointer) throws {
-        guard chunk.count > 0 else { return }
-        if rawStart.count < 2 {
-            rawStart.append(contentsOf: chunk.prefix(2 - rawStart.count))
-            if rawStart == [0xFF, 0xFE] || rawStart == [0xFE, 0xFF] { throw InputError(file: file.path, .utf16) }
-        }
-        let text = try utf8(chunk)
-        if let csv {
-            try parse(text, with: csv)
-            return
-        }
-        head.append(contentsOf: text)
-        if head.count >= Self.sniffWindow { try start() }
-    }
-
-    func finish() throws {
-        do {
-            try transcoder?.finish()
-        } catch {
-            throw InputError(file: file.path, .notInEncoding(encoding: error.encoding.rawValue, byte: error.byte))
-        }
-        if csv == nil { try start() }
-        do {
-            try csv?.finish()
-        } catch let error as CSVSyntaxError {
-            throw InputError(file: file.path, line: error.line, column: error.column, .syntax(error.problem))
-        }
-        if layout == nil { throw InputError(file: file.path, .empty) }
-    }
-
-    private func utf8(_ chunk: UnsafeRawBufferPointer) throws -> UnsafeBufferPointer<UInt8> {
-        guard let transcoder else { return chunk.assumingMemoryBound(to: UInt8.self) }
-        do {
-            return try transcoder.convert(chunk)
-        } catch {
-            throw InputError(file: file.path, .notInEncoding(encoding: error.encoding.rawValue, byte: error.byte))
-        }
-    }
-
-    /// Decides the format from the head, then parses the head for real.
-    private func start() throws {
-        if transcoder == nil && head.starts(with: [0xEF, 0xBB, 0xBF]) { head.removeFirst(3) }
-        let sniffed = head.withUnsafeBufferPointer { sniff($0) }
-        format = sniffed
-        // unowned(unsafe): the reader lives only as long as this session, which owns it.
-        let csv = CSVReader(dialect: sniffed.dialect, limits: options.limits) { [unowned(unsafe) self] record in
-            try self.take(record)
-        }
-        self.csv = csv
-        let head = self.head
-        self.head = []
-        try head.withUnsafeBufferPointer { try parse($0, with: csv) }
-    }
-
-    private func parse(_ bytes: UnsafeBufferPointer<UInt8>, with csv: CSVReader) throws {
-        do {
-            try csv.feed(UnsafeRawBufferPointer(bytes))
-        } catch let error as CSVSyntaxError {
-            throw InputError(file: file.path, line: error.line, column: error.column, .syntax(error.problem))
-        }
-    }
-
-    private func take(_ record: CSVRecord) throws {
-        // A record of empty fields only (`,,,` at the end of a spreadsheet export) carries
-        // nothing: like a blank line, it is no row.
-        if (0..<record.count).allSatisfy({ record[$0].trimmingSpaces().isEmpty }) { return }
-        if let layout {
-            try sink.accept(PriceRow(file: index, record: record, layout: layout))
-            return
-        }
-        let layout = try ColumnLayout(header: record.strings, file: file.path, line: record.line,
-                                      columns: options.columns, sizeFromName: options.sizeFromName)
-        self.layout = layout
-        sink.begin(file: index, format: format!, header: record.strings)
-    }
-
-    /// The delimiter from the header line, and each numeric column's decimal mark from the
-    /// values in the head (the last, perhaps cut-off, record aside).
-    private func sniff(_ head: UnsafeBufferPointer<UInt8>) -> SheetFormat {
-        let delimiter = options.delimiter ?? FormatSniffer.delimiter(in: head)
-        let dialect = CSVDialect(delimiter: delimiter)
-        var quantityReader = NumberReader(forced: options.decimalMark)
-        var priceReader = NumberReader(forced: options.decimalMark, allowsCurrency: true)
-        guard options.decimalMark == nil else {
-            return SheetFormat(dialect: dialect, quantityNumbers: quantityReader, priceNumbers: priceReader)
-        }
-        let fallback = FormatSniffer.mark(for: delimiter)
-        quantityReader.likely = fallback
-        priceReader.likely = fallback
-        // The header, then the quantity and price fields of the records in the window.
-        let window = UnsafeBufferPointer(rebasing: head.prefix(Self.sniffWindow))
-        var layout: ColumnLayout?
-        var headerSeen = false
-        var quantities: [[UInt8]] = []
-        var prices: [[UInt8]] = []
-        let reader = CSVReader(dialect: dialect, limits: options.limits) { record in
-            if let layout {
-                if let column = layout.quantity, column < record.count { quantities.append(Array(record[column])) }
-                if layout.price < record.count { prices.append(Array(record[layout.price])) }
-            } else if !headerSeen {
-                headerSeen = true
-                layout = try? ColumnLayout(header: record.strings, file: "", columns: self.options.columns,
-                                           sizeFromName: self.options.sizeFromName)
-            }
-        }
-        try? reader.feed(UnsafeRawBufferPointer(window))
-        if window.count == head.count {
-            try? reader.finish()
-        } else {
-            // The window cut the last record short.
-            if !quantities.isEmpty { quantities.removeLast() }
-            if !prices.isEmpty { prices.removeLast() }
-        }
-        if layout != nil {
-            quantityReader.likely = FormatSniffer.likelyMark(in: quantities, reader: quantityReader, delimiter: delimiter)
-            priceReader.likely = FormatSniffer.likelyMark(in: prices, reader: priceReader, delimiter: delimiter)
-        }
-        return SheetFormat(dialect: dialect, quantityNumbers: quantityReader, priceNumbers: priceReader)
+        try parser.finish()
+        try taker.finish()
     }
 }

@@ -1,0 +1,136 @@
+/// Turns one file's bytes into records: encoding, byte-order mark, format sniffing, libcsv.
+/// Records go to `deliver`, in order; what becomes of them is `RowTaker`'s business.
+final class FileParser {
+    /// How much of a file's start is read before its delimiter and decimal marks are decided.
+    static var sniffWindow: Int { 64 << 10 }
+
+    private let file: InputFile
+    private let options: SheetOptions
+    private let deliver: (CSVRecord) throws -> Void
+    private let transcoder: Transcoder?
+    private var csv: CSVReader?
+    /// Known once the head has been sniffed, before the first record is delivered.
+    private(set) var format: SheetFormat?
+    /// The first bytes (as UTF-8), held until the format is known.
+    private var head: [UInt8] = []
+    private var rawStart: [UInt8] = []
+
+    init(file: InputFile, options: SheetOptions, deliver: @escaping (CSVRecord) throws -> Void) throws {
+        self.file = file
+        self.options = options
+        self.deliver = deliver
+        if options.encoding == .utf8 {
+            transcoder = nil
+        } else {
+            guard let transcoder = Transcoder(from: options.encoding) else {
+                throw InputError(file: file.path, .cannotRead(reason: "this system cannot convert from \(options.encoding.rawValue)"))
+            }
+            self.transcoder = transcoder
+        }
+    }
+
+    func feed(_ chunk: UnsafeRawBufferPointer) throws {
+        guard chunk.count > 0 else { return }
+        if rawStart.count < 2 {
+            rawStart.append(contentsOf: chunk.prefix(2 - rawStart.count))
+            if rawStart == [0xFF, 0xFE] || rawStart == [0xFE, 0xFF] { throw InputError(file: file.path, .utf16) }
+        }
+        let text = try utf8(chunk)
+        if let csv {
+            try parse(text, with: csv)
+            return
+        }
+        head.append(contentsOf: text)
+        if head.count >= Self.sniffWindow { try start() }
+    }
+
+    func finish() throws {
+        do {
+            try transcoder?.finish()
+        } catch {
+            throw InputError(file: file.path, .notInEncoding(encoding: error.encoding.rawValue, byte: error.byte))
+        }
+        if csv == nil { try start() }
+        do {
+            try csv?.finish()
+        } catch let error as CSVSyntaxError {
+            throw InputError(file: file.path, line: error.line, column: error.column, .syntax(error.problem))
+        }
+    }
+
+    private func utf8(_ chunk: UnsafeRawBufferPointer) throws -> UnsafeBufferPointer<UInt8> {
+        guard let transcoder else { return chunk.assumingMemoryBound(to: UInt8.self) }
+        do {
+            return try transcoder.convert(chunk)
+        } catch {
+            throw InputError(file: file.path, .notInEncoding(encoding: error.encoding.rawValue, byte: error.byte))
+        }
+    }
+
+    /// Decides the format from the head, then parses the head for real.
+    private func start() throws {
+        if transcoder == nil && head.starts(with: [0xEF, 0xBB, 0xBF]) { head.removeFirst(3) }
+        let sniffed = head.withUnsafeBufferPointer { sniff($0) }
+        format = sniffed
+        // unowned(unsafe): the reader lives only as long as this parser, which owns it.
+        let csv = CSVReader(dialect: sniffed.dialect, limits: options.limits) { [unowned(unsafe) self] record in
+            try self.deliver(record)
+        }
+        self.csv = csv
+        let head = self.head
+        self.head = []
+        try head.withUnsafeBufferPointer { try parse($0, with: csv) }
+    }
+
+    private func parse(_ bytes: UnsafeBufferPointer<UInt8>, with csv: CSVReader) throws {
+        do {
+            try csv.feed(UnsafeRawBufferPointer(bytes))
+        } catch let error as CSVSyntaxError {
+            throw InputError(file: file.path, line: error.line, column: error.column, .syntax(error.problem))
+        }
+    }
+
+    /// The delimiter from the header line, and each numeric column's decimal mark from the
+    /// values in the head (the last, perhaps cut-off, record aside).
+    private func sniff(_ head: UnsafeBufferPointer<UInt8>) -> SheetFormat {
+        let delimiter = options.delimiter ?? FormatSniffer.delimiter(in: head)
+        let dialect = CSVDialect(delimiter: delimiter)
+        var quantityReader = NumberReader(forced: options.decimalMark)
+        var priceReader = NumberReader(forced: options.decimalMark, allowsCurrency: true)
+        guard options.decimalMark == nil else {
+            return SheetFormat(dialect: dialect, quantityNumbers: quantityReader, priceNumbers: priceReader)
+        }
+        let fallback = FormatSniffer.mark(for: delimiter)
+        quantityReader.likely = fallback
+        priceReader.likely = fallback
+        // The header, then the quantity and price fields of the records in the window.
+        let window = UnsafeBufferPointer(rebasing: head.prefix(Self.sniffWindow))
+        var layout: ColumnLayout?
+        var headerSeen = false
+        var quantities: [[UInt8]] = []
+        var prices: [[UInt8]] = []
+        let reader = CSVReader(dialect: dialect, limits: options.limits) { record in
+            if let layout {
+                if let column = layout.quantity, column < record.count { quantities.append(Array(record[column])) }
+                if layout.price < record.count { prices.append(Array(record[layout.price])) }
+            } else if !headerSeen {
+                headerSeen = true
+                layout = try? ColumnLayout(header: record.strings, file: "", columns: self.options.columns,
+                                           sizeFromName: self.options.sizeFromName)
+            }
+        }
+        try? reader.feed(UnsafeRawBufferPointer(window))
+        if window.count == head.count {
+            try? reader.finish()
+        } else {
+            // The window cut the last record short.
+            if !quantities.isEmpty { quantities.removeLast() }
+            if !prices.isEmpty { prices.removeLast() }
+        }
+        if layout != nil {
+            quantityReader.likely = FormatSniffer.likelyMark(in: quantities, reader: quantityReader, delimiter: delimiter)
+            priceReader.likely = FormatSniffer.likelyMark(in: prices, reader: priceReader, delimiter: delimiter)
+        }
+        return SheetFormat(dialect: dialect, quantityNumbers: quantityReader, priceNumbers: priceReader)
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import PerKit
+import Testing
+
+/// Reading on two threads must give what reading on one gives: the same rows in the same order,
+/// the same errors after the same rows.
+@Suite struct IngestPipelineTests {
+    func outcome(_ path: String, pipelined: Bool, options: SheetOptions = SheetOptions()) -> String {
+        let collector = RowCollector()
+        let errors = PriceSheetReader(options: options, chunkSize: 4096, pipelined: pipelined)
+            .read([InputFile(path: path)], into: collector)
+        return collector.rows.map { "\($0.location.line) \($0.name)|\($0.quantity ?? "")|\($0.price)" }.joined(separator: "\n")
+            + "\nerrors: \(errors)"
+    }
+
+    func write(_ text: String) throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("per-pipeline-\(UUID().uuidString).csv")
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    @Test func aLargeFileGivesTheSameRowsOnOneOrTwoThreads() throws {
+        var text = "name,quantity,unit,price\n"
+        for index in 0..<30_000 { text += index % 13 == 0 ? "\"item\n\(index)\",1,kg,\(index % 50 + 1)\n" : "item \(index),1,kg,\(index % 50 + 1)\n" }
+        let path = try write(text)
+        let one = outcome(path, pipelined: false)
+        #expect(one.hasSuffix("errors: []"))
+        #expect(outcome(path, pipelined: true) == one)
+    }
+
+    @Test func aParseErrorLateInAFileArrivesAfterTheSameRows() throws {
+        var text = "name,quantity,unit,price\n"
+        for index in 0..<20_000 { text += "item \(index),1,kg,1\n" }
+        text += "\"broken\"x,1,kg,1\nafter,1,kg,1\n"
+        let path = try write(text)
+        let one = outcome(path, pipelined: false)
+        #expect(one.contains("20001 item 19999") && one.contains("text follows a closing quote"))
+        #expect(outcome(path, pipelined: true) == one)
+    }
+
+    @Test func anErrorWhileTakingRowsStopsTheParser() throws {
+        var text = "list,name,quantity,unit,price\n"
+        for index in 0..<20_000 { text += "list \(index),item,1,kg,1\n" }
+        let path = try write(text)
+        var options = SheetOptions()
+        options.runLimits = RunLimits(maxProducts: 100_000, maxLists: 9_000, maxFindings: 100)
+        func validated(_ pipelined: Bool) -> String {
+            let validator = Validator(files: [InputFile(path: path)], options: options)
+            let errors = PriceSheetReader(options: options, chunkSize: 4096, pipelined: pipelined)
+                .read([InputFile(path: path)], into: validator)
+            return "\(validator.finish().counts) \(errors)"
+        }
+        let one = validated(false)
+        #expect(one.contains("more than 9000 lists"))
+        #expect(validated(true) == one)
+    }
+
+    @Test(arguments: ["demo/groceries.csv", "quoting/bakery.csv", "rejections/pantry.csv",
+                      "conformance/price-sheet-bad-inputs/12_unterminated_quote_eof.csv",
+                      "conformance/price-sheet-bad-inputs/19_nul_byte.csv", "conformance/price-sheet-bad-inputs/01_empty.csv"])
+    func fixturesGiveTheSameRowsOnOneOrTwoThreads(_ name: String) {
+        let path = Sheets.fixtures.appendingPathComponent(name).path
+        #expect(outcome(path, pipelined: true) == outcome(path, pipelined: false))
+    }
+}
