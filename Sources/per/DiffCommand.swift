@@ -1,4 +1,5 @@
 import ArgumentParser
+import BigInt
 import Foundation
 import PerKit
 
@@ -8,16 +9,18 @@ struct DiffCommand: ParsableCommand {
         abstract: "Compare two weeks: unit prices that rose or fell, products new or gone, best values that changed hands.",
         discussion: """
             OLD and NEW are price sheets (read and ranked with the same options as per report) or \
-            JSON reports written by per report --format json. Products are matched by list and name; \
-            a name that occurs several times in a list is matched in rank order. Unit prices are \
-            compared as reports print them (four decimals per kg, l or each).
+            JSON reports written by per report --format json. Products are matched by list and name \
+            (same size first, then in rank order). Unit prices compare exactly between two sheets, \
+            and as reports print them (four decimals) when a side is a JSON report. A sheet without a \
+            list column is one list on both sides, whatever the two files are called. Rows that are \
+            mismatched or rejected are not compared; standard error says how many.
 
             Examples:
               per diff last-week.csv this-week.csv
               per diff --threshold 5 --format csv reports/2026-11-15.json reports/2026-11-22.json
               per diff --quiet --fail-on-increase 10 -o changes.md old.csv new.csv
 
-            \\(ExitStatus.helpText)
+            \(ExitStatus.helpText)
             """
     )
 
@@ -43,14 +46,14 @@ struct DiffCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Exit with status 1 when any unit price rose by more than PCT percent, listing those on standard error.", valueName: "pct"))
     var failOnIncrease: Double?
 
+    @Flag(help: "Exit with status 1 when a sheet has mismatched or rejected rows (which are not compared), listing them on standard error.")
+    var strict = false
+
     func validate() throws {
         _ = try sheet.sheetOptions()
         guard threshold >= 0, threshold.isFinite else { throw ValidationError("--threshold \(threshold): give a percentage of 0 or more.") }
         if let failOnIncrease, !(failOnIncrease >= 0 && failOnIncrease.isFinite) {
             throw ValidationError("--fail-on-increase \(failOnIncrease): give a percentage of 0 or more.")
-        }
-        if InputFile.firstSameFile(in: [InputFile(path: old), InputFile(path: new)]) != nil {
-            throw ValidationError("\(old) and \(new) are the same file.")
         }
     }
 
@@ -64,28 +67,49 @@ struct DiffCommand: ParsableCommand {
             }
             bases[dimension] = basis
         }
-        let before = try snapshot(old, options: options, bases: bases)
-        let after = try snapshot(new, options: options, bases: bases)
+        // Both weeks' files are one list when they have no list column, whatever their names.
+        let newFile = InputFile(path: new)
+        let oldFile = InputFile(path: old, listName: newFile.defaultListName)
+        var findings: [(InputFile, ValidatedSheet)] = []
+        let before = try snapshot(oldFile, options: options, bases: bases, findings: &findings)
+        let after = try snapshot(newFile, options: options, bases: bases, findings: &findings)
         let diff = ReportDiff(old: before, new: after, threshold: threshold)
-        let inputs = [InputFile(path: old), InputFile(path: new)]
+        let inputs = [oldFile, newFile]
         for (format, path) in try output.targets(name: "diff") {
-            try ReportOutput.write(to: path, inputs: inputs) { out in try DiffWriter(format: format).write(diff, to: out) }
-        }
-        if !output.quiet { StandardError.say(DiffWriter.sentence(diff.counts, lists: diff.lists.count)) }
-        if let limit = failOnIncrease {
-            let over = diff.rises.filter { Double($0.percentTimes10) > limit * 10 }
-            if !over.isEmpty {
-                for rise in over.prefix(20) {
-                    StandardError.say("\(rise.list): \(rise.name) rose \(DiffWriter.percent(rise.percentTimes10))%")
-                }
-                if over.count > 20 { StandardError.say("… and \(over.count - 20) more") }
-                throw ExitStatus.findings.exitCode
+            try ReportOutput.write(to: path, inputs: inputs) { out in
+                try DiffWriter(format: format, asOf: output.asOf).write(diff, to: out)
             }
         }
+        if !output.quiet { StandardError.say(DiffWriter.sentence(diff.counts, lists: diff.lists.count)) }
+        var alert = false
+        for (file, sheet) in findings {
+            let count = sheet.counts.mismatched + sheet.counts.rejected
+            if !output.quiet || strict {
+                StandardError.say("\(file.path): \(RunSummary.plural(count, "row")) mismatched or rejected, not compared"
+                                  + (strict ? "" : " (per report --strict lists them)"))
+            }
+            if strict {
+                Findings.say(sheet, inputs: [file])
+                alert = true
+            }
+        }
+        if let limit = failOnIncrease {
+            let bound = BigInt((limit * 1_000_000).rounded())
+            let over = diff.rises.filter { $0.percentTimesMillion > bound }
+            for rise in over.prefix(20) {
+                let tenths = (rise.percentTimesMillion + 50_000) / 100_000
+                StandardError.say("\(rise.list): \(rise.name) (\(rise.size)) rose \(DiffWriter.percent(tenths))%")
+            }
+            if over.count > 20 { StandardError.say("… and \(over.count - 20) more") }
+            alert = alert || !over.isEmpty
+        }
+        if alert { throw ExitStatus.findings.exitCode }
     }
 
     /// A JSON report read back, or a price sheet read and ranked.
-    private func snapshot(_ path: String, options: SheetOptions, bases: [PerKit.Dimension: ReportBasis]) throws -> Snapshot {
+    private func snapshot(_ file: InputFile, options: SheetOptions, bases: [PerKit.Dimension: ReportBasis],
+                          findings: inout [(InputFile, ValidatedSheet)]) throws -> Snapshot {
+        let path = file.path
         if path.lowercased().hasSuffix(".json") {
             do {
                 let data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -98,7 +122,8 @@ struct DiffCommand: ParsableCommand {
                 throw ExitStatus.unreadableInput.exitCode
             }
         }
-        let sheet = try SheetLoading.load([InputFile(path: path)], options: options, quiet: output.quiet)
+        let sheet = try SheetLoading.load([file], options: options, quiet: output.quiet)
+        if sheet.counts.mismatched + sheet.counts.rejected > 0 { findings.append((file, sheet)) }
         return Snapshot(Ranker.rank(sheet) { bases[$0] ?? .standard(for: $0) })
     }
 }

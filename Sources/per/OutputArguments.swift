@@ -21,7 +21,14 @@ struct OutputArguments: ParsableArguments {
 
     /// The formats asked for.
     func formats() throws -> [ReportFormat] {
-        guard let format else { return outputDir == nil ? [.markdown] : ReportFormat.allCases }
+        guard let format else {
+            if outputDir != nil { return ReportFormat.allCases }
+            // -o report.json: the file's extension says which format, when it names one.
+            if let output, let byExtension = ReportFormat.allCases.first(where: { output.lowercased().hasSuffix("." + $0.fileExtension) }) {
+                return [byExtension]
+            }
+            return [.markdown]
+        }
         var formats: [ReportFormat] = []
         for name in format.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) {
             guard let parsed = ReportFormat(rawValue: name == "md" ? "markdown" : name) else {
@@ -52,15 +59,27 @@ struct OutputArguments: ParsableArguments {
         }
         if let outputDir {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: outputDir, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw ValidationError("--output-dir \(outputDir): no such directory.")
+            guard FileManager.default.fileExists(atPath: outputDir, isDirectory: &isDirectory) else {
+                throw ValidationError("--output-dir \(outputDir): no such directory (create it first).")
             }
+            guard isDirectory.boolValue else { throw ValidationError("--output-dir \(outputDir): is a file, not a directory.") }
         }
         if let asOf {
             let parts = asOf.split(separator: "-", omittingEmptySubsequences: false)
             guard parts.count == 3, parts.map(\.count) == [4, 2, 2], parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-                  let month = Int(parts[1]), (1...12).contains(month), let day = Int(parts[2]), (1...31).contains(day)
+                  let year = Int(parts[0]), let month = Int(parts[1]), (1...12).contains(month), let day = Int(parts[2])
             else { throw ValidationError("--as-of \(asOf): write the date as YYYY-MM-DD.") }
+            let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+            let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
+            guard (1...days).contains(day) else { throw ValidationError("--as-of \(asOf): there is no such day.") }
         }
+    }
+}
+
+extension OutputArguments {
+    /// A path with `.`, `..` and links in its directory resolved, to tell whether two paths
+    /// name one file before either exists.
+    static func resolved(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 }

@@ -48,12 +48,12 @@ struct ReportCommand: ParsableCommand {
         guard !files.isEmpty else { throw ValidationError("Name at least one CSV file, or - for standard input.") }
         if files.count > RunLimits.maxFiles { throw ValidationError("At most \(RunLimits.maxFiles) files in one run.") }
         if files.filter({ $0 == "-" }).count > 1 { throw ValidationError("Standard input (-) can be read only once.") }
-        if let (first, second) = InputFile.firstSameFile(in: files.map(InputFile.init(path:))) {
+        if let (first, second) = InputFile.firstSameFile(in: files.map { InputFile(path: $0) }) {
             throw ValidationError("\(first) and \(second) are the same file; name each file once, or its rows count twice.")
         }
         _ = try sheet.sheetOptions()
         _ = try basis(units: .standard)
-        if let rejects, try output.targets(name: "report").contains(where: { $0.path == rejects }) {
+        if let rejects, try output.targets(name: "report").contains(where: { $0.path.map(OutputArguments.resolved) == OutputArguments.resolved(rejects) }) {
             throw ValidationError("--rejects \(rejects) is also where the report goes.")
         }
     }
@@ -75,7 +75,7 @@ struct ReportCommand: ParsableCommand {
 
     func run() throws {
         Interruption.install()
-        let inputs = files.map(InputFile.init(path:))
+        let inputs = files.map { InputFile(path: $0) }
         let options = try sheet.sheetOptions()
         let bases = try basis(units: options.units)
         let sheet = try SheetLoading.load(inputs, options: options, quiet: output.quiet)
@@ -90,14 +90,7 @@ struct ReportCommand: ParsableCommand {
         if !output.quiet { StandardError.say(RunSummary(report).sentence) }
         let findings = sheet.counts.mismatched + sheet.counts.rejected
         if strict && findings > 0 {
-            let shown = 20
-            for finding in sheet.findings.prefix(shown) {
-                let file = inputs[finding.source.file].path
-                StandardError.say("\(file == "-" ? "<stdin>" : file):\(finding.source.line): \(finding.kind): \(finding.reason)")
-            }
-            if findings > shown {
-                StandardError.say("… and \(findings - shown) more\(rejects == nil ? " (--rejects writes them all)" : "")")
-            }
+            Findings.say(sheet, inputs: inputs, hint: rejects == nil ? " (--rejects writes them all)" : "")
             throw ExitStatus.findings.exitCode
         }
     }

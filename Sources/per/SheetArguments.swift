@@ -13,7 +13,7 @@ struct SheetArguments: ParsableArguments {
     @Option(help: ArgumentHelp("The files' character encoding: \(TextEncoding.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "name"))
     var encoding: String = "utf-8"
 
-    @Option(help: ArgumentHelp("The decimal mark, point or comma. Default: what each column's values show, else the delimiter's custom (, → point, ; → comma).", valueName: "mark"))
+    @Option(help: ArgumentHelp("The decimal mark, point or comma. Default: what each column's values show, else the delimiter's custom (comma-separated files use a point, semicolon-separated ones a comma).", valueName: "mark"))
     var decimalMark: String?
 
     @Flag(help: "Without a quantity column, take each product's size from the end of its name (\"Leche entera 1 l\").")

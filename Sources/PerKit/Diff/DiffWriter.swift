@@ -5,9 +5,12 @@ import BigInt
 /// percent one decimal.
 public struct DiffWriter {
     public var format: ReportFormat
+    /// A date for the header (`--as-of`), as in reports.
+    public var asOf: String?
 
-    public init(format: ReportFormat) {
+    public init(format: ReportFormat, asOf: String? = nil) {
         self.format = format
+        self.asOf = asOf
     }
 
     public func write(_ diff: ReportDiff, to out: OutputBuffer) throws {
@@ -22,12 +25,14 @@ public struct DiffWriter {
 
     private func csv(_ diff: ReportDiff, _ out: OutputBuffer) throws {
         var fields = CSVFieldWriter()
-        out.append("list,name,change,old_rank,new_rank,old_unit_price,new_unit_price,per,pct_change,best\n")
+        out.append("list,name,size,change,old_rank,new_rank,old_unit_price,new_unit_price,per,pct_change,best\n")
         for list in diff.lists {
             for row in list.rows {
                 fields.append(list.name, to: out)
                 out.append(byte: Byte.comma)
                 fields.append(row.name, to: out)
+                out.append(byte: Byte.comma)
+                fields.append(row.size, to: out)
                 out.append(byte: Byte.comma)
                 out.append(row.change.rawValue)
                 out.append(byte: Byte.comma)
@@ -53,7 +58,9 @@ public struct DiffWriter {
     // MARK: - JSON
 
     private func json(_ diff: ReportDiff, _ out: OutputBuffer) throws {
-        out.append("{\n  \"schema_version\": 1,\n  \"lists\": [")
+        out.append("{\n  \"schema_version\": 1,\n  \"as_of\": ")
+        if let asOf { string(asOf, out) } else { out.append("null") }
+        out.append(",\n  \"lists\": [")
         for (index, list) in diff.lists.enumerated() {
             out.append(index == 0 ? "\n    {\n      \"name\": " : ",\n    {\n      \"name\": ")
             string(list.name, out)
@@ -67,6 +74,8 @@ public struct DiffWriter {
             for (rowIndex, row) in list.rows.enumerated() {
                 out.append(rowIndex == 0 ? "\n        {\n          \"name\": " : ",\n        {\n          \"name\": ")
                 string(row.name, out)
+                out.append(",\n          \"size\": ")
+                string(row.size, out)
                 out.append(",\n          \"change\": ")
                 string(row.change.rawValue, out)
                 out.append(",\n          \"old_rank\": ")
@@ -110,7 +119,12 @@ public struct DiffWriter {
     // MARK: - Markdown
 
     private func markdown(_ diff: ReportDiff, _ out: OutputBuffer) throws {
-        out.append("# Price changes\n")
+        out.append("# Price changes")
+        if let asOf {
+            out.append(" as of ")
+            MarkdownText.append(asOf, to: out)
+        }
+        out.append(byte: Byte.lf)
         if diff.lists.isEmpty { out.append("\nNo changes.\n") }
         for list in diff.lists {
             out.append("\n## ")
@@ -124,14 +138,16 @@ public struct DiffWriter {
                 out.append(".\n\n")
             }
             guard !list.rows.isEmpty else { continue }
-            out.append("| Product | Change | Old per ")
+            out.append("| Product | Size | Status | Old per ")
             MarkdownText.append(list.per, to: out)
             out.append(" | New per ")
             MarkdownText.append(list.per, to: out)
-            out.append(" | Change | Rank |\n|:---|:---|---:|---:|---:|:---|\n")
+            out.append(" | Change | Rank |\n|:---|---:|:---|---:|---:|---:|:---|\n")
             for row in list.rows {
                 out.append("| ")
                 MarkdownText.append(row.name, to: out)
+                out.append(" | ")
+                MarkdownText.append(row.size, to: out)
                 out.append(" | ")
                 out.append(row.change.rawValue)
                 if let best = Self.bestChange(row) {

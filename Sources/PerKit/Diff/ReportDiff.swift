@@ -4,9 +4,11 @@ import BigInt
 /// (old, new, change in percent), products new or gone, a best value that changed hands, and
 /// rank moves.
 ///
-/// Products are matched by list and name. A name that occurs several times in a list (the same
-/// product in several sizes) is matched in rank order: the first with the first, and so on; what
-/// is left over is new or gone. A list whose basis (`per`) changed is compared as gone and new.
+/// Products are matched by list and name: first those with the same size as well, then the
+/// rest of a name in rank order (the cheapest old one with the cheapest new one); what is left
+/// over is new or gone. Unit prices compare exactly when both sides are price sheets, and as
+/// the reports print them (four decimals) when a side is a JSON report. A list whose basis
+/// (`per`) changed compares as gone and new.
 public struct ReportDiff: Sendable {
     public enum Change: String, Sendable {
         case rose, fell, new, gone
@@ -18,10 +20,11 @@ public struct ReportDiff: Sendable {
 
     public struct Row: Sendable {
         public var name: String
+        public var size: String
         public var change: Change
         public var oldRank: Int?
         public var newRank: Int?
-        /// Unit prices × 10^4 per the list's basis.
+        /// Unit prices × 10^4 per the list's basis, as reports print them.
         public var oldUnitPrice: UInt128?
         public var newUnitPrice: UInt128?
         /// The change in percent × 10, rounded half away from zero (nil for new and gone).
@@ -40,10 +43,19 @@ public struct ReportDiff: Sendable {
         public var bestChangedHands: Bool { oldBest != newBest }
     }
 
+    public struct Rise: Sendable {
+        public var list: String
+        public var name: String
+        public var size: String
+        /// The rise in percent × 10^6, rounded half away from zero: precise enough to compare
+        /// with any limit a person types.
+        public var percentTimesMillion: BigInt
+    }
+
     /// Lists with something to show, in order of name (Unicode code points).
     public var lists: [List]
     /// Every rise of a matched product, whatever the threshold: for `--fail-on-increase`.
-    public var rises: [(list: String, name: String, percentTimes10: BigInt)]
+    public var rises: [Rise]
 
     public struct Counts: Hashable, Sendable {
         public var rose = 0, fell = 0, new = 0, gone = 0, moved = 0
@@ -72,42 +84,82 @@ public struct ReportDiff: Sendable {
     /// moves alone; 0 shows every change.
     public init(old: Snapshot, new: Snapshot, threshold: Double = 0) {
         var lists: [List] = []
-        var rises: [(String, String, BigInt)] = []
+        var rises: [Rise] = []
         let names = Set(old.lists.keys).union(new.lists.keys).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         for name in names {
-            var before = old.lists[name]
-            var after = new.lists[name]
+            let before = old.lists[name]
+            let after = new.lists[name]
+            var list: List
             if let b = before, let a = after, b.per != a.per {
-                // Another basis: the numbers do not compare.
-                before = nil
-                lists.append(Self.compare(name: name, per: b.per, old: b.products, new: [], threshold: threshold, rises: &rises))
-                after = a
-            }
-            let list = Self.compare(name: name, per: (after ?? before)!.per, old: before?.products ?? [],
+                // Another basis: the numbers do not compare, so one section says gone and new.
+                let gone = Self.compare(name: name, per: b.per, old: b.products, new: [], threshold: threshold, rises: &rises)
+                list = Self.compare(name: name, per: a.per, old: [], new: a.products, threshold: threshold, rises: &rises)
+                list.oldBest = gone.oldBest
+                list.rows = Self.sorted(gone.rows + list.rows)
+            } else {
+                list = Self.compare(name: name, per: (after ?? before)!.per, old: before?.products ?? [],
                                     new: after?.products ?? [], threshold: threshold, rises: &rises)
+            }
             if !list.rows.isEmpty || list.bestChangedHands { lists.append(list) }
         }
-        self.lists = lists.filter { !$0.rows.isEmpty || $0.bestChangedHands }
-        self.rises = rises.map { (list: $0.0, name: $0.1, percentTimes10: $0.2) }
+        self.lists = lists
+        self.rises = rises
     }
 
     private static func compare(name: String, per: String, old: [Snapshot.Product], new: [Snapshot.Product],
-                                threshold: Double, rises: inout [(String, String, BigInt)]) -> List {
-        var unmatched: [String: [Snapshot.Product]] = [:]
-        for product in old.sorted(by: { $0.rank < $1.rank }) { unmatched[product.name, default: []].append(product) }
+                                threshold: Double, rises: inout [Rise]) -> List {
+        let exact = (old + new).allSatisfy { $0.exact != nil }
+        let oldByRank = old.sorted { $0.rank < $1.rank }
+        let newByRank = new.sorted { $0.rank < $1.rank }
+        // Pairs: first by name and size, then what is left of a name in rank order.
+        var used = [Bool](repeating: false, count: oldByRank.count)
+        var partner = [Int?](repeating: nil, count: newByRank.count)
+        var bySize: [String: [Int]] = [:]
+        for (index, product) in oldByRank.enumerated() { bySize[product.name + "\u{0}" + product.size, default: []].append(index) }
+        for (index, product) in newByRank.enumerated() {
+            if var candidates = bySize[product.name + "\u{0}" + product.size], let first = candidates.first {
+                candidates.removeFirst()
+                bySize[product.name + "\u{0}" + product.size] = candidates
+                partner[index] = first
+                used[first] = true
+            }
+        }
+        var byName: [String: [Int]] = [:]
+        for (index, product) in oldByRank.enumerated() where !used[index] { byName[product.name, default: []].append(index) }
+        for (index, product) in newByRank.enumerated() where partner[index] == nil {
+            if var candidates = byName[product.name], let first = candidates.first {
+                candidates.removeFirst()
+                byName[product.name] = candidates
+                partner[index] = first
+                used[first] = true
+            }
+        }
+
         var rows: [Row] = []
-        for product in new.sorted(by: { $0.rank < $1.rank }) {
-            guard var candidates = unmatched[product.name], !candidates.isEmpty else {
-                rows.append(Row(name: product.name, change: .new, oldRank: nil, newRank: product.rank, oldUnitPrice: nil,
-                                newUnitPrice: product.unitPrice, percentTimes10: nil, wasBest: false, isBest: product.best))
+        for (index, product) in newByRank.enumerated() {
+            guard let match = partner[index] else {
+                rows.append(Row(name: product.name, size: product.size, change: .new, oldRank: nil, newRank: product.rank,
+                                oldUnitPrice: nil, newUnitPrice: product.unitPrice, percentTimes10: nil,
+                                wasBest: false, isBest: product.best))
                 continue
             }
-            let before = candidates.removeFirst()
-            unmatched[product.name] = candidates
-            let percent = percentTimes10(old: before.unitPrice, new: product.unitPrice)
-            let change: Change = product.unitPrice > before.unitPrice ? .rose
-                : product.unitPrice < before.unitPrice ? .fell : before.rank != product.rank ? .moved : .same
-            if change == .rose { rises.append((name, product.name, percent)) }
+            let before = oldByRank[match]
+            let oldValue: (BigUInt, BigUInt)
+            let newValue: (BigUInt, BigUInt)
+            if exact, let a = before.exact, let b = product.exact {
+                oldValue = (a.numerator, a.denominator)
+                newValue = (b.numerator, b.denominator)
+            } else {
+                oldValue = (BigUInt(before.unitPrice), BigUInt(10_000))
+                newValue = (BigUInt(product.unitPrice), BigUInt(10_000))
+            }
+            let order = compare(newValue, oldValue)
+            let change: Change = order > 0 ? .rose : order < 0 ? .fell : before.rank != product.rank ? .moved : .same
+            let percent = percentChange(from: oldValue, to: newValue, decimals: 1)
+            if change == .rose {
+                rises.append(Rise(list: name, name: product.name, size: product.size,
+                                  percentTimesMillion: percentChange(from: oldValue, to: newValue, decimals: 6)))
+            }
             let bestChanged = before.best != product.best
             let bigEnough = threshold <= 0 || Double(percent.magnitude) >= threshold * 10
             let shown: Bool
@@ -117,35 +169,46 @@ public struct ReportDiff: Sendable {
             default: shown = bestChanged
             }
             if shown {
-                rows.append(Row(name: product.name, change: change, oldRank: before.rank, newRank: product.rank,
+                rows.append(Row(name: product.name, size: product.size, change: change, oldRank: before.rank, newRank: product.rank,
                                 oldUnitPrice: before.unitPrice, newUnitPrice: product.unitPrice, percentTimes10: percent,
                                 wasBest: before.best, isBest: product.best))
             }
         }
-        for (productName, products) in unmatched {
-            for product in products {
-                rows.append(Row(name: productName, change: .gone, oldRank: product.rank, newRank: nil, oldUnitPrice: product.unitPrice,
-                                newUnitPrice: nil, percentTimes10: nil, wasBest: product.best, isBest: false))
-            }
-        }
-        // By name, then rank (new, else old): content order, whatever order the rows came in.
-        rows.sort { a, b in
-            if a.name != b.name { return a.name.utf8.lexicographicallyPrecedes(b.name.utf8) }
-            return (a.newRank ?? a.oldRank ?? 0, a.oldRank ?? 0) < (b.newRank ?? b.oldRank ?? 0, b.oldRank ?? 0)
+        for (index, product) in oldByRank.enumerated() where !used[index] {
+            rows.append(Row(name: product.name, size: product.size, change: .gone, oldRank: product.rank, newRank: nil,
+                            oldUnitPrice: product.unitPrice, newUnitPrice: nil, percentTimes10: nil,
+                            wasBest: product.best, isBest: false))
         }
         func bestNames(_ products: [Snapshot.Product]) -> [String] {
             products.filter(\.best).map(\.name).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         }
-        return List(name: name, per: per, oldBest: bestNames(old), newBest: bestNames(new), rows: rows)
+        return List(name: name, per: per, oldBest: bestNames(old), newBest: bestNames(new), rows: sorted(rows))
     }
 
-    /// (new / old - 1) × 100 × 10, rounded half away from zero; 0 when old is 0.
-    static func percentTimes10(old: UInt128, new: UInt128) -> BigInt {
-        guard old > 0 else { return 0 }
-        let difference = BigInt(BigUInt(new)) - BigInt(BigUInt(old))
-        let scaled = difference.magnitude * 1000
-        let (quotient, remainder) = scaled.quotientAndRemainder(dividingBy: BigUInt(old))
-        let rounded = remainder * 2 >= BigUInt(old) ? quotient + 1 : quotient
-        return difference.sign == .minus ? -BigInt(rounded) : BigInt(rounded)
+    /// By name, then size, then rank (new, else old): content order, whatever order rows came in.
+    private static func sorted(_ rows: [Row]) -> [Row] {
+        rows.sorted { a, b in
+            if a.name != b.name { return a.name.utf8.lexicographicallyPrecedes(b.name.utf8) }
+            if a.size != b.size { return a.size.utf8.lexicographicallyPrecedes(b.size.utf8) }
+            return (a.newRank ?? a.oldRank ?? 0, a.oldRank ?? 0) < (b.newRank ?? b.oldRank ?? 0, b.oldRank ?? 0)
+        }
+    }
+
+    private static func compare(_ a: (BigUInt, BigUInt), _ b: (BigUInt, BigUInt)) -> Int {
+        let lhs = a.0 * b.1
+        let rhs = b.0 * a.1
+        return lhs < rhs ? -1 : (lhs == rhs ? 0 : 1)
+    }
+
+    /// (new / old - 1) × 100 × 10^decimals, rounded half away from zero; 0 when old is 0.
+    static func percentChange(from old: (BigUInt, BigUInt), to new: (BigUInt, BigUInt), decimals: Int) -> BigInt {
+        guard !old.0.isZero else { return 0 }
+        // new/old - 1 = (n₁d₀ - n₀d₁) / (n₀d₁)
+        let a = new.0 * old.1
+        let b = old.0 * new.1
+        let magnitude = (a >= b ? a - b : b - a) * BigUInt(10).power(2 + decimals)
+        let (quotient, remainder) = magnitude.quotientAndRemainder(dividingBy: b)
+        let rounded = remainder * 2 >= b ? quotient + 1 : quotient
+        return a >= b ? BigInt(rounded) : -BigInt(rounded)
     }
 }

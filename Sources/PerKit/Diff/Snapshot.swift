@@ -1,3 +1,4 @@
+import BigInt
 import Foundation
 
 /// What a report says, as `per diff` compares it: per list, its basis and its products with
@@ -12,9 +13,14 @@ public struct Snapshot: Sendable {
 
     public struct Product: Sendable {
         public var name: String
+        /// The size as printed (`500 g`): with the name, what matches a product across weeks.
+        public var size: String
         public var rank: Int
-        /// Unit price × 10^4, per the list's basis.
+        /// Unit price × 10^4 per the list's basis, as reports print it.
         public var unitPrice: UInt128
+        /// The exact unit price per the list's basis as numerator and denominator, when the
+        /// snapshot comes from a price sheet; nil from a JSON report.
+        public var exact: (numerator: BigUInt, denominator: BigUInt)?
         public var best: Bool
     }
 
@@ -25,7 +31,7 @@ public struct Snapshot: Sendable {
     public static let decimals = ReportPrecision.unitPrice
 
     public init(_ report: RankedReport) {
-        var lists: [String: List] = [:]
+        var lists: [String: Snapshot.List] = [:]
         for list in report.lists {
             let products = Array(report.entries(of: list)).map { entry -> Product in
                 let price: UInt128
@@ -33,7 +39,8 @@ public struct Snapshot: Sendable {
                 case .small(let value): price = value
                 case .big: price = .max  // beyond 10^34 per unit: not compared
                 }
-                return Product(name: entry.name, rank: entry.rank, unitPrice: price, best: entry.isBest)
+                return Product(name: entry.name, size: "\(entry.quantity.text) \(entry.unit)", rank: entry.rank,
+                               unitPrice: price, exact: entry.exactUnitPrice(), best: entry.isBest)
             }
             lists[list.name] = List(name: list.name, per: list.basis.symbol, products: products)
         }
@@ -41,30 +48,60 @@ public struct Snapshot: Sendable {
     }
 
     /// Reads a JSON report written by `per report --format json` (schema version 1). Unit prices
-    /// come back to their four decimals; values of 10^11 or more per unit may lose a digit.
+    /// come back as the four-decimal numbers the report prints, decoded as decimals (not through
+    /// binary floating point).
     public init(json data: Data, file: String) throws(SnapshotError) {
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              object["schema_version"] as? Int == 1, let lists = object["lists"] as? [[String: Any]]
-        else { throw SnapshotError(file: file, problem: "is not a JSON report of per (schema version 1)") }
-        var result: [String: List] = [:]
-        for list in lists {
-            guard let name = list["name"] as? String, let per = list["per"] as? String,
-                  let products = list["products"] as? [[String: Any]]
-            else { throw SnapshotError(file: file, problem: "has a list without name, per or products") }
-            var parsed: [Product] = []
-            for product in products {
-                guard let productName = product["name"] as? String, let rank = product["rank"] as? Int,
-                      let price = (product["unit_price"] as? NSNumber)?.doubleValue, price >= 0, price < 1e30,
-                      let best = product["best"] as? Bool
-                else { throw SnapshotError(file: file, problem: "has a product without name, rank, unit_price or best in \"\(name)\"") }
-                parsed.append(Product(name: productName, rank: rank, unitPrice: UInt128((price * 10_000).rounded()), best: best))
-            }
-            result[name] = List(name: name, per: per, products: parsed)
+        struct Report: Decodable {
+            var schema_version: Int
+            var lists: [ListRecord]
         }
-        self.lists = result
+        struct ListRecord: Decodable {
+            var name: String
+            var per: String
+            var products: [ProductRecord]
+        }
+        struct ProductRecord: Decodable {
+            var name: String
+            var rank: Int
+            var quantity: Decimal
+            var unit: String
+            var unit_price: Decimal
+            var best: Bool
+        }
+        let report: Report
+        do {
+            report = try JSONDecoder().decode(Report.self, from: data)
+        } catch {
+            throw SnapshotError(file: file, problem: "is not a JSON report of per (schema version 1)")
+        }
+        guard report.schema_version == 1 else {
+            throw SnapshotError(file: file, problem: "is a JSON report of schema version \(report.schema_version); per reads 1")
+        }
+        var lists: [String: Snapshot.List] = [:]
+        for list in report.lists {
+            var products: [Snapshot.Product] = []
+            for product in list.products {
+                guard let price = Self.fourDecimals(product.unit_price) else {
+                    throw SnapshotError(file: file, problem: "has a unit_price with more than four decimals in \"\(list.name)\"")
+                }
+                products.append(Snapshot.Product(name: product.name, size: "\(product.quantity) \(product.unit)", rank: product.rank,
+                                                 unitPrice: price, exact: nil, best: product.best))
+            }
+            lists[list.name] = Snapshot.List(name: list.name, per: list.per, products: products)
+        }
+        self.lists = lists
     }
 }
 
+extension Snapshot {
+    /// A decimal as an integer of ten-thousandths; nil beyond four decimals or 18 digits.
+    static func fourDecimals(_ number: Decimal) -> UInt128? {
+        var bytes = Array("\(number)".utf8)
+        let reading = bytes.withUnsafeMutableBufferPointer { NumberReader(forced: .point).read(UnsafeBufferPointer($0)) }
+        guard case .success(let value) = reading, value.value.scale <= 4 else { return nil }
+        return UInt128(value.value.significand) * Power10.uint128(4 - value.value.scale)
+    }
+}
 public struct SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
     public var file: String
     public var problem: String

@@ -14,7 +14,7 @@ enum HeaderSynonyms {
                     "product description", "item description", "title", "article", "naziv", "naziv proizvoda",
                     "nombre", "producto", "produkt", "bezeichnung", "artikel", "produit", "nom"],
             .quantity: ["qty", "quant", "size", "amount", "net quantity", "net weight", "net content", "contents",
-                        "sales size", "package size", "pack size", "neto količina", "neto kolicina",
+                        "sales size", "package size", "pack size", "neto količina", "neto kolicina", "količina", "kolicina",
                         "cantidad", "menge", "inhalt", "quantité", "quantite"],
             .unit: ["uom", "unit of measure", "units of measure", "measure", "sales uom", "sales uom description",
                     "jedinica mjere", "jed mjere", "unidad", "unidad de medida", "einheit", "unité", "unite"],

@@ -59,6 +59,7 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
             "the header has no \(Self.list(missing.map { "\"\($0)\"" })) column; "
                 + "it has \(found.isEmpty ? "no columns" : Self.list(found.map { "\"\($0)\"" }, conjunction: "and"))"
                 + "; map one with --column \(missing.first ?? "name")=HEADER"
+                + (found.contains { $0.contains("\u{FFFD}") } ? " (the header is not valid UTF-8: is --encoding right?)" : "")
         case .duplicateColumn(let name, let first, let second):
             "the header names \"\(name)\" twice (columns \(first) and \(second)); keep one"
         case .ambiguousColumn(let field, let headers):

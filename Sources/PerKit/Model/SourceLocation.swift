@@ -19,9 +19,13 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
 public struct InputFile: Hashable, Sendable {
     /// The path as given on the command line; `-` for standard input.
     public var path: String
+    /// The list its rows belong to when it has no list column, if not named after the file
+    /// (`per diff` gives both weeks' files one name).
+    public var listName: String?
 
-    public init(path: String) {
+    public init(path: String, listName: String? = nil) {
         self.path = path
+        self.listName = listName
     }
 
     public var isStandardInput: Bool { path == "-" }
@@ -37,6 +41,7 @@ public struct InputFile: Hashable, Sendable {
     /// The list a file's rows belong to when it has no list column: its file name without
     /// directory and extension (`stdin` for standard input).
     public var defaultListName: String {
+        if let listName { return listName }
         if isStandardInput { return "stdin" }
         let base = path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
         if let dot = base.lastIndex(of: "."), dot != base.startIndex {

@@ -1,3 +1,5 @@
+import BigInt
+
 /// The lists ranked: what every report writer reads. A class, so that each entry a writer
 /// visits refers to it instead of copying it.
 public final class RankedReport: @unchecked Sendable {  // immutable once built
@@ -77,6 +79,16 @@ public struct RankedEntry {
     /// The unit price per the list's basis, rounded half up: digits of value × 10^decimals.
     public func unitPrice(decimals: Int) -> WideInteger {
         unitPrice.rounded(per: basis.factor, decimals: decimals)
+    }
+
+    /// The unit price per the list's basis as an exact fraction (numerator, denominator).
+    public func exactUnitPrice() -> (numerator: BigUInt, denominator: BigUInt) {
+        let price = unitPrice
+        let shift = price.exponent - basis.factor.scale
+        var numerator = BigUInt(price.numerator) * BigUInt(basis.factor.significand)
+        var denominator = BigUInt(price.denominator)
+        if shift >= 0 { numerator *= BigUInt(10).power(shift) } else { denominator *= BigUInt(10).power(-shift) }
+        return (numerator, denominator)
     }
 
     /// Percent more than the best value, rounded half up: digits of percent × 10^decimals.

@@ -6,7 +6,8 @@ import CLibCSV
 ///
 /// A text field that begins with `=`, `+`, `-` or `@` (or a tab or carriage return) would run
 /// as a formula in a spreadsheet; it gets an apostrophe in front, which spreadsheets read as
-/// "this is text" and per's reader drops again before a name or list.
+/// "this is text" and per's reader drops again before a name or list. A signed number (`+1.50`)
+/// is left as it is.
 struct CSVFieldWriter {
     @inline(__always)
     static func startsFormula(_ byte: UInt8) -> Bool {
@@ -16,12 +17,24 @@ struct CSVFieldWriter {
     private var scratch: [UInt8] = []
 
     mutating func append(_ field: UnsafeBufferPointer<UInt8>, to out: OutputBuffer) {
-        if let first = field.first, Self.startsFormula(first) {
+        if let first = field.first, Self.startsFormula(first), !Self.isSignedNumber(field) {
             var guarded = [UInt8(ascii: "'")] + Array(field)
             guarded.withUnsafeMutableBufferPointer { appendQuotedIfNeeded(UnsafeBufferPointer($0), to: out) }
             return
         }
         appendQuotedIfNeeded(field, to: out)
+    }
+
+    /// `+1.50`, `-2`: a spreadsheet reads these as numbers, not formulas, and they must read
+    /// back as numbers; nothing to guard.
+    static func isSignedNumber(_ field: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard field.count >= 2, field[0] == UInt8(ascii: "+") || field[0] == UInt8(ascii: "-") else { return false }
+        var digits = 0
+        var points = 0
+        for byte in field.dropFirst() {
+            if byte &- 0x30 < 10 { digits += 1 } else if byte == Byte.dot || byte == Byte.comma { points += 1 } else { return false }
+        }
+        return digits > 0 && points <= 1
     }
 
     private mutating func appendQuotedIfNeeded(_ field: UnsafeBufferPointer<UInt8>, to out: OutputBuffer) {

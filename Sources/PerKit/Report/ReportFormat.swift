@@ -68,7 +68,7 @@ public struct RunSummary: Hashable, Sendable {
             + "\(counts.mismatched) mismatched, \(counts.rejected) rejected"
     }
 
-    static func plural(_ count: Int, _ noun: String) -> String {
+    public static func plural(_ count: Int, _ noun: String) -> String {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 }

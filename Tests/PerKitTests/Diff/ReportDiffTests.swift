@@ -22,12 +22,22 @@ import Testing
         #expect(diff.counts == ReportDiff.Counts(rose: 1, fell: 1, new: 1, gone: 1, moved: 0))
     }
 
-    @Test func duplicateNamesAreMatchedInRankOrder() throws {
-        let diff = ReportDiff(old: try snapshot("A,tea,100,g,1\nA,tea,200,g,3\n"),
-                              new: try snapshot("A,tea,200,g,3\n"))
-        // Old ranks: 100 g (10/kg) first, 200 g (15/kg) second; new has one "tea" at 15/kg: it
-        // is matched with the first old one, and the second is gone.
-        #expect(rows(diff) == ["A tea rose 50.0", "A tea gone -"])
+    @Test func duplicateNamesAreMatchedBySizeFirstThenInRankOrder() throws {
+        // Nothing got dearer: the 1 kg bag fell, the 5 kg bag is gone, the 500 g one is unchanged.
+        let diff = ReportDiff(old: try snapshot("A,rice,5,kg,8.00\nA,rice,1,kg,2.00\nA,rice,500,g,1.20\n"),
+                              new: try snapshot("A,rice,1,kg,1.50\nA,rice,500,g,1.20\n"))
+        #expect(rows(diff) == ["A rice fell -25.0", "A rice gone -", "A rice moved 0.0"])
+        #expect(diff.rises.isEmpty)
+        // Sizes that changed: the rest of a name pairs in rank order.
+        let resized = ReportDiff(old: try snapshot("A,tea,100,g,1\nA,tea,200,g,3\n"), new: try snapshot("A,tea,250,g,3\n"))
+        #expect(rows(resized) == ["A tea gone -", "A tea rose 20.0"])
+    }
+
+    @Test func sheetsCompareExactlyEvenBelowFourDecimals() throws {
+        let diff = ReportDiff(old: try snapshot("A,screws,1000,each,1.19\nA,pins,100000,each,1.00\n"),
+                              new: try snapshot("A,screws,1000,each,1.24\nA,pins,100000,each,9.00\n"))
+        #expect(rows(diff) == ["A pins rose 800.0", "A screws rose 4.2"])
+        #expect(diff.rises.map(\.percentTimesMillion.description) == ["800000000", "4201681"])
     }
 
     @Test func theThresholdHidesSmallChangesAndLoneRankMoves() throws {
@@ -42,6 +52,12 @@ import Testing
         #expect(ReportDiff(old: calm, new: calmer, threshold: 5).rises.count == 2, "rises count for --fail-on-increase whatever the threshold")
     }
 
+    @Test func jsonUnitPricesAreReadAsDecimalsNotDoubles() throws {
+        let json = #"{"schema_version": 1, "lists": [{"name": "A", "per": "kg", "products": [{"name": "x", "rank": 1, "quantity": 1, "unit": "kg", "unit_price": 1234567890123.4567, "best": true}]}]}"#
+        let snapshot = try Snapshot(json: Data(json.utf8), file: "r.json")
+        #expect(snapshot.lists["A"]?.products.first?.unitPrice == 12345678901234567)
+    }
+
     @Test func percentagesRoundHalfAwayFromZero() {
         #expect(ReportDiffTestsHelper.percent(old: 2000, new: 2001) == "0.1")  // 0.05% → 0.1
         #expect(ReportDiffTestsHelper.percent(old: 2000, new: 1999) == "-0.1")
@@ -53,7 +69,7 @@ import Testing
         let new = Snapshot(Ranker.rank(try Sheets.validate("list,name,quantity,unit,price\nA,x,1,kg,2\n")) { _ in
             ReportBasis(symbol: "100 g", factor: "100")
         })
-        #expect(rows(ReportDiff(old: old, new: new)) == ["A x gone -", "A x new -"])
+        #expect(rows(ReportDiff(old: old, new: new)) == ["A x new -", "A x gone -"])
     }
 }
 
@@ -61,7 +77,7 @@ import Testing
 enum ReportDiffTestsHelper {
     static func percent(old: Int, new: Int) -> String {
         let json = { (price: Int) in
-            "{\"schema_version\": 1, \"lists\": [{\"name\": \"A\", \"per\": \"kg\", \"products\": [{\"name\": \"x\", \"rank\": 1, \"unit_price\": \(Double(price) / 10_000), \"best\": true}]}]}"
+            "{\"schema_version\": 1, \"lists\": [{\"name\": \"A\", \"per\": \"kg\", \"products\": [{\"name\": \"x\", \"rank\": 1, \"quantity\": 1, \"unit\": \"kg\", \"unit_price\": \(Double(price) / 10_000), \"best\": true}]}]}"
         }
         let diff = ReportDiff(old: try! Snapshot(json: Data(json(old).utf8), file: "old.json"),
                               new: try! Snapshot(json: Data(json(new).utf8), file: "new.json"))
