@@ -33,9 +33,7 @@ struct DiffCommand: ParsableCommand {
     @OptionGroup(title: "Reading price sheets")
     var sheet: SheetArguments
 
-    @Option(name: .customLong("per"), parsing: .singleValue,
-            help: ArgumentHelp("Compare unit prices per this amount, one per dimension (as for per report).", valueName: "unit"))
-    var bases: [String] = []
+    @OptionGroup var per: BasisArguments
 
     @OptionGroup(title: "Output")
     var output: OutputArguments
@@ -50,7 +48,7 @@ struct DiffCommand: ParsableCommand {
     var strict = false
 
     func validate() throws {
-        _ = try sheet.sheetOptions()
+        _ = try per.bases(units: sheet.sheetOptions().units)
         guard threshold >= 0, threshold.isFinite else { throw ValidationError("--threshold \(threshold): give a percentage of 0 or more.") }
         if let failOnIncrease, !(failOnIncrease >= 0 && failOnIncrease.isFinite) {
             throw ValidationError("--fail-on-increase \(failOnIncrease): give a percentage of 0 or more.")
@@ -60,13 +58,7 @@ struct DiffCommand: ParsableCommand {
     func run() throws {
         Interruption.install()
         let options = try sheet.sheetOptions()
-        var bases: [PerKit.Dimension: ReportBasis] = [:]
-        for text in self.bases {
-            guard let (basis, dimension) = ReportBasis.parse(text, units: options.units), bases[dimension] == nil else {
-                throw ValidationError("--per \(text): write one amount and unit per dimension, such as 100g, lb or fl oz.")
-            }
-            bases[dimension] = basis
-        }
+        let bases = try per.bases(units: options.units)
         // Both weeks' files are one list when they have no list column, whatever their names.
         let newFile = InputFile(path: new)
         let oldFile = InputFile(path: old, listName: newFile.defaultListName)

@@ -28,9 +28,7 @@ struct ReportCommand: ParsableCommand {
     @OptionGroup(title: "Reading price sheets")
     var sheet: SheetArguments
 
-    @Option(name: .customLong("per"), parsing: .singleValue,
-            help: ArgumentHelp("Show unit prices per this amount, one per dimension (default kg, l, each); repeatable, e.g. --per 100g --per 100ml.", valueName: "unit"))
-    var bases: [String] = []
+    @OptionGroup var per: BasisArguments
 
     @OptionGroup(title: "Output")
     var output: OutputArguments
@@ -52,32 +50,17 @@ struct ReportCommand: ParsableCommand {
             throw ValidationError("\(first) and \(second) are the same file; name each file once, or its rows count twice.")
         }
         _ = try sheet.sheetOptions()
-        _ = try basis(units: .standard)
+        _ = try per.bases(units: sheet.sheetOptions().units)
         if let rejects, try output.targets(name: "report").contains(where: { $0.path.map(OutputArguments.resolved) == OutputArguments.resolved(rejects) }) {
             throw ValidationError("--rejects \(rejects) is also where the report goes.")
         }
-    }
-
-    /// The basis of unit prices for each dimension, from `--per`.
-    func basis(units: UnitTable) throws -> [Dimension: ReportBasis] {
-        var chosen: [Dimension: ReportBasis] = [:]
-        for text in bases {
-            guard let (basis, dimension) = ReportBasis.parse(text, units: units) else {
-                throw ValidationError("--per \(text): write an amount and a unit per knows, such as 100g, lb or fl oz.")
-            }
-            guard chosen[dimension] == nil else {
-                throw ValidationError("--per \(text): there is already a basis for \(dimension.rawValue) (\(chosen[dimension]!.symbol)).")
-            }
-            chosen[dimension] = basis
-        }
-        return chosen
     }
 
     func run() throws {
         Interruption.install()
         let inputs = files.map { InputFile(path: $0) }
         let options = try sheet.sheetOptions()
-        let bases = try basis(units: options.units)
+        let bases = try per.bases(units: options.units)
         let sheet = try SheetLoading.load(inputs, options: options, quiet: output.quiet)
         let report = Ranker.rank(sheet) { bases[$0] ?? .standard(for: $0) }
         let reportOptions = ReportOptions(withSource: withSource, asOf: output.asOf)
