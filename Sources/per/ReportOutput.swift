@@ -30,7 +30,7 @@ enum ReportOutput {
                 return file
             }
             defer { Interruption.withSignalsBlocked { Interruption.removeOnSignal(nil) } }
-            let out = OutputBuffer(descriptor: file.descriptor, startsWriteback: file.temporaryPath != nil)
+            let out = OutputBuffer(descriptor: file.descriptor)
             do {
                 try body(out)
                 try out.flush()

@@ -19,16 +19,10 @@ public final class OutputBuffer {
     deinit { bytes.deallocate() }
 
     /// Writes to an open file descriptor as the buffer fills.
-    public init(descriptor: Int32, startsWriteback: Bool = false) {
+    public init(descriptor: Int32) {
         self.descriptor = descriptor
-        self.startsWriteback = startsWriteback
         bytes.reserve(flushThreshold + 4096)
     }
-
-    /// Whether each flush also asks the kernel to start writing the bytes to disk, so that a
-    /// large report is mostly on disk by the time it is synced (see `AtomicFile.commit`).
-    private var startsWriteback = false
-    private var flushed: Int64 = 0
 
     /// What was written, when collecting in memory.
     public var contents: [UInt8] { Array(bytes.buffer) }
@@ -119,10 +113,6 @@ public final class OutputBuffer {
             }
             offset += written
         }
-        if startsWriteback {
-            startWriteback(descriptor, flushed, Int64(buffer.count))
-        }
-        flushed += Int64(buffer.count)
         bytes.removeAll()
     }
 
@@ -225,15 +215,3 @@ public struct OutputError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String { String(cString: strerror(code)) }
 }
 
-#if os(Linux)
-/// glibc's sync_file_range(2), which its headers declare only under _GNU_SOURCE.
-@_silgen_name("sync_file_range")
-private func sync_file_range(_ descriptor: Int32, _ offset: Int64, _ count: Int64, _ flags: UInt32) -> Int32
-
-/// Starts writing a range of a file to disk without waiting (SYNC_FILE_RANGE_WRITE).
-private func startWriteback(_ descriptor: Int32, _ offset: Int64, _ count: Int64) {
-    _ = sync_file_range(descriptor, offset, count, 2)
-}
-#else
-private func startWriteback(_ descriptor: Int32, _ offset: Int64, _ count: Int64) {}
-#endif
