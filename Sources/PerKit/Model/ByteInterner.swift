@@ -50,10 +50,6 @@ struct ByteInterner {
         storage.bytes(starts[id], starts[id + 1] - starts[id])
     }
 
-    func bytes(of id: Int) -> ArraySlice<UInt8> {
-        Array(buffer(of: id))[...]
-    }
-
     func string(of id: Int) -> String {
         String(decoding: buffer(of: id), as: UTF8.self)
     }

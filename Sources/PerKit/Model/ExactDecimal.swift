@@ -89,7 +89,6 @@ enum Power10 {
         }
     }
 
-    static let uint64: [UInt64] = (0...19).map { n in (0..<n).reduce(UInt64(1)) { acc, _ in acc * 10 } }
     static let table128: [UInt128] = (0...38).map { n in (0..<n).reduce(UInt128(1)) { acc, _ in acc * 10 } }
 
     @inline(__always)

@@ -68,11 +68,9 @@ public struct RankedEntry {
     /// The name's bytes, valid UTF-8; valid while the report lives.
     public var nameBytes: UnsafeBufferPointer<UInt8> { report.sheet.name(of: product) }
     public var name: String { String(decoding: nameBytes, as: UTF8.self) }
-    /// The unit as written in the row.
-    public var unitBytes: ArraySlice<UInt8> { report.sheet.spellings.bytes(of: Int(product.spelling)) }
-    /// The same, without a copy; valid while the report lives.
-    var unitBuffer: UnsafeBufferPointer<UInt8> { report.sheet.spellings.buffer(of: Int(product.spelling)) }
-    public var unit: String { String(decoding: unitBytes, as: UTF8.self) }
+    /// The unit as written in the row; valid while the report lives.
+    public var unitBuffer: UnsafeBufferPointer<UInt8> { report.sheet.spellings.buffer(of: Int(product.spelling)) }
+    public var unit: String { String(decoding: unitBuffer, as: UTF8.self) }
 
     var unitPrice: UnitPrice { Ranker.unitPrice(of: product, factors: report.sheet.factors) }
 
