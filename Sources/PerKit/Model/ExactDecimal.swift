@@ -29,15 +29,12 @@ public struct ExactDecimal: Hashable, Sendable {
         return lhs < rhs ? -1 : (lhs == rhs ? 0 : 1)
     }
 
-    /// The canonical text: digits, and a point before the last `scale` of them (`0.5`, `2.50`, `12`).
+    /// The canonical text: digits, and a point before the last `scale` of them (`0.5`, `2.50`, `12`),
+    /// as every report prints it.
     public var text: String {
-        var digits = String(significand)
-        guard scale > 0 else { return digits }
-        if digits.count <= scale {
-            digits = String(repeating: "0", count: scale - digits.count + 1) + digits
-        }
-        digits.insert(".", at: digits.index(digits.endIndex, offsetBy: -scale))
-        return digits
+        let out = OutputBuffer()
+        out.append(decimal: self)
+        return String(decoding: out.contents, as: UTF8.self)
     }
 }
 

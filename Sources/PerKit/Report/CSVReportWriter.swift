@@ -18,15 +18,18 @@ struct CSVReportWriter {
 
     private func writeLists(_ report: RankedReport, _ indices: Range<Int>, to out: OutputBuffer) throws {
         var fields = CSVFieldWriter()
+        // The list and per fields are the same on every row of a list: quoted once per list.
+        let listField = OutputBuffer()
+        let perField = OutputBuffer()
         for list in report.lists[indices] {
-            let listField = OutputBuffer()
+            listField.removeAll()
             fields.append(list.name, to: listField)
-            let perField = OutputBuffer()
+            perField.removeAll()
             fields.append(list.basis.symbol, to: perField)
-            let listBytes = listField.contents
-            let perBytes = perField.contents
+            let listBytes = listField.buffer
+            let perBytes = perField.buffer
             for entry in report.entries(of: list) {
-                out.append(listBytes[...])
+                out.append(listBytes)
                 out.append(byte: Byte.comma)
                 out.append(integer: entry.rank)
                 out.append(byte: Byte.comma)
@@ -40,7 +43,7 @@ struct CSVReportWriter {
                 out.append(byte: Byte.comma)
                 out.append(fixed: entry.unitPrice(decimals: ReportPrecision.unitPrice), scale: ReportPrecision.unitPrice)
                 out.append(byte: Byte.comma)
-                out.append(perBytes[...])
+                out.append(perBytes)
                 out.append(byte: Byte.comma)
                 out.append(fixed: entry.percentMore(decimals: ReportPrecision.percent), scale: ReportPrecision.percent)
                 if options.withSource {

@@ -27,6 +27,9 @@ public final class OutputBuffer {
     /// What was written, when collecting in memory.
     public var contents: [UInt8] { Array(bytes.buffer) }
 
+    /// The same without a copy; valid until the next append.
+    var buffer: UnsafeBufferPointer<UInt8> { bytes.buffer }
+
     @inline(__always)
     public func append(_ text: StaticString) {
         bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
