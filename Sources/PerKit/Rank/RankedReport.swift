@@ -7,21 +7,26 @@ public final class RankedReport: @unchecked Sendable {  // immutable once built
     /// The lists in order of name (by Unicode code points).
     public let lists: [RankedList]
     /// Product indices, list after list, each list in rank order.
-    let order: [Int32]
+    let order: UnsafeBufferPointer<Int32>
     /// The competition rank (1, 2, 2, 4) of each entry of `order`.
-    let ranks: [Int32]
+    let ranks: UnsafeBufferPointer<Int32>
+    /// The sheet's products.
+    let products: UnsafeBufferPointer<Product>
+    private let storage: (order: FrozenBuffer<Int32>, ranks: FrozenBuffer<Int32>)
 
     init(sheet: ValidatedSheet, lists: [RankedList], order: [Int32], ranks: [Int32]) {
         self.sheet = sheet
         self.lists = lists
-        self.order = order
-        self.ranks = ranks
+        storage = (FrozenBuffer(order), FrozenBuffer(ranks))
+        self.order = storage.order.buffer
+        self.ranks = storage.ranks.buffer
+        products = sheet.products
     }
 
-    /// The entries of a list, best first.
+    /// The entries of a list, best first; valid while the report lives.
     public func entries(of list: RankedList) -> LazyMapSequence<Range<Int>, RankedEntry> {
-        list.entries.lazy.map { position in
-            RankedEntry(report: self, product: self.sheet.products[Int(self.order[position])],
+        list.entries.lazy.map { [unowned(unsafe) self] position in
+            RankedEntry(report: self, product: self.products[Int(self.order[position])],
                         rank: self.ranks[position], best: list.best, basis: list.basis)
         }
     }
@@ -42,13 +47,17 @@ public struct RankedList {
     public var count: Int { entries.count }
 }
 
-/// One ranked product, with exact comparisons against its list's best value.
+/// One ranked product, with exact comparisons against its list's best value; valid while its
+/// report lives.
 public struct RankedEntry {
-    let report: RankedReport
+    /// Not retained: an entry is a view of its report, valid while the report lives (writers
+    /// visit millions of entries; counting references for each cost a tenth of a report's time).
+    unowned(unsafe) let report: RankedReport
     let product: Product
     let rankValue: Int32
     let best: UnitPrice
     let basis: ReportBasis
+    let unitPrice: UnitPrice
 
     init(report: RankedReport, product: Product, rank: Int32, best: UnitPrice, basis: ReportBasis) {
         self.report = report
@@ -56,6 +65,7 @@ public struct RankedEntry {
         self.rankValue = rank
         self.best = best
         self.basis = basis
+        unitPrice = Ranker.unitPrice(of: product, factors: report.sheet.factors)
     }
 
     public var rank: Int { Int(rankValue) }
@@ -71,8 +81,6 @@ public struct RankedEntry {
     /// The unit as written in the row; valid while the report lives.
     public var unitBuffer: UnsafeBufferPointer<UInt8> { report.sheet.spellings.buffer(of: Int(product.spelling)) }
     public var unit: String { String(decoding: unitBuffer, as: UTF8.self) }
-
-    var unitPrice: UnitPrice { Ranker.unitPrice(of: product, factors: report.sheet.factors) }
 
     /// The unit price per the list's basis, rounded half up: digits of value × 10^decimals.
     public func unitPrice(decimals: Int) -> WideInteger {

@@ -38,7 +38,7 @@ public enum Ranker {
         let split = starts.firstIndex { $0 >= half }.map { max(0, min($0, listCount)) } ?? listCount
         let lanes = [0..<split, split..<listCount]
         let listStarts = starts
-        products.withUnsafeBufferPointer { products in
+        do {
             estimates.withUnsafeBufferPointer { estimates in
                 order.withUnsafeMutableBufferPointer { order in
                     ranks.withUnsafeMutableBufferPointer { ranks in

@@ -58,9 +58,29 @@ struct CSVFieldWriter {
     static func needsQuotes(_ field: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = field.first, let last = field.last else { return false }
         if first == Byte.space || first == Byte.tab || last == Byte.space || last == Byte.tab { return true }
-        for byte in field where byte == Byte.comma || byte == Byte.quote || byte == Byte.lf || byte == Byte.cr {
-            return true
+        // Eight bytes at a time: does any equal a comma, quote, LF or CR?
+        let raw = UnsafeRawPointer(field.baseAddress!)
+        var index = 0
+        while index + 8 <= field.count {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            if hasByte(word, Byte.comma) || hasByte(word, Byte.quote) || hasByte(word, Byte.lf) || hasByte(word, Byte.cr) {
+                return true
+            }
+            index += 8
+        }
+        while index < field.count {
+            let byte = field[index]
+            if byte == Byte.comma || byte == Byte.quote || byte == Byte.lf || byte == Byte.cr { return true }
+            index += 1
         }
         return false
+    }
+
+    /// Whether any of the eight bytes of `word` is `byte` (the classic zero-byte test on
+    /// `word XOR byte…byte`; exact, with no false positives for the "is there one" question).
+    @inline(__always)
+    private static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool {
+        let x = word ^ (UInt64(byte) &* 0x0101_0101_0101_0101)
+        return (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080 != 0
     }
 }

@@ -196,11 +196,12 @@ public final class OutputBuffer {
         bytes.setCount(bytes.count + count)
     }
 
+    /// Decimal digits of `value` (1 for 0): from its bit length, ⌊bits × log10 2⌋ is the digit
+    /// count or one less.
     @inline(__always)
     private static func digitCount(_ value: UInt64) -> Int {
-        var count = 1
-        while count < 20 && value >= Power10.of(count) { count += 1 }
-        return count
+        let guess = ((64 - value.leadingZeroBitCount) &* 1233) >> 12
+        return value >= Power10.of(guess) ? guess + 1 : max(guess, 1)
     }
 }
 

@@ -20,7 +20,9 @@ public final class ValidatedSheet: @unchecked Sendable {  // immutable once buil
     let names: ByteStorage
     public let lists: [List]
     let spellings: ByteInterner
-    let products: [Product]
+    /// Every product, in input order; valid while the sheet lives.
+    var products: UnsafeBufferPointer<Product> { productStore.buffer }
+    private let productStore: FrozenBuffer<Product>
     public let mismatches: [Mismatch]
     public let rejections: [Rejection]
     /// How the rows of each file ended, in file order.
@@ -37,7 +39,7 @@ public final class ValidatedSheet: @unchecked Sendable {  // immutable once buil
     public var listCount: Int { lists.count }
 
     init(files: [InputFile], headers: [[String]?], units: UnitTable, factors: [ExactDecimal], names: ByteStorage,
-         lists: [List], spellings: ByteInterner, products: [Product], mismatches: [Mismatch], rejections: [Rejection],
+         lists: [List], spellings: ByteInterner, products: FrozenBuffer<Product>, mismatches: [Mismatch], rejections: [Rejection],
          fileCounts: [RowCounts]) {
         self.files = files
         self.headers = headers
@@ -46,7 +48,7 @@ public final class ValidatedSheet: @unchecked Sendable {  // immutable once buil
         self.names = names
         self.lists = lists
         self.spellings = spellings
-        self.products = products
+        productStore = products
         self.mismatches = mismatches
         self.rejections = rejections
         self.fileCounts = fileCounts

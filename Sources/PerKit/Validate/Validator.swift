@@ -25,7 +25,8 @@ public final class Validator: PriceRowSink {
     private var spellings = ByteInterner()
     /// The unit each spelling names, or -1 when it names none.
     private var spellingUnits: [Int16] = []
-    private var products: [Product] = []
+    private var products = GrowableBuffer<Product>()
+    private var frozenProducts: FrozenBuffer<Product>?
     private var mismatches: [Mismatch] = []
     private var rejections: [Rejection] = []
     private var fileCounts: [RowCounts]
@@ -45,11 +46,13 @@ public final class Validator: PriceRowSink {
         // practice): reserved, not touched, so it costs address space, not memory, and the
         // array never copies itself while growing.
         let bytes = files.reduce(0) { total, file in total + (file.size ?? 0) }
-        products.reserveCapacity(min(bytes / 24, options.runLimits.maxProducts))
+        products.reserve(min(bytes / 24, options.runLimits.maxProducts))
         headers = Array(repeating: nil, count: files.count)
         sizes = Array(repeating: nil, count: files.count)
         prices = Array(repeating: nil, count: files.count)
     }
+
+    deinit { products.deallocate() }
 
     public func begin(file: Int, format: SheetFormat, header: [String]) {
         headers[file] = header
@@ -118,9 +121,13 @@ public final class Validator: PriceRowSink {
 
     /// Ends validation and hands over everything it sorted.
     public func finish() -> ValidatedSheet {
-        ValidatedSheet(
+        // The products' memory goes to the sheet, once; rows are not taken after this.
+        let frozen = frozenProducts ?? FrozenBuffer(products)
+        frozenProducts = frozen
+        products = GrowableBuffer()
+        return ValidatedSheet(
             files: files, headers: headers, units: units, factors: units.units.map(\.factor), names: names, lists: lists,
-            spellings: spellings, products: products,
+            spellings: spellings, products: frozen,
             mismatches: mismatches, rejections: rejections, fileCounts: fileCounts)
     }
 

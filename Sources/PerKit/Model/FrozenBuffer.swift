@@ -1,0 +1,23 @@
+/// Elements that no longer change, in memory this object owns and frees: readers take
+/// `buffer` and index it with no reference counting and no uniqueness checks, which is what
+/// the report writers' per-product loops need. The memory never moves while the object lives.
+final class FrozenBuffer<Element: BitwiseCopyable>: @unchecked Sendable {  // immutable
+    let buffer: UnsafeBufferPointer<Element>
+    private var storage: GrowableBuffer<Element>
+
+    /// Takes over a growable buffer's memory.
+    init(_ storage: GrowableBuffer<Element>) {
+        self.storage = storage
+        buffer = storage.buffer
+    }
+
+    convenience init(_ elements: [Element]) {
+        var storage = GrowableBuffer<Element>()
+        elements.withUnsafeBufferPointer { storage.append(contentsOf: $0) }
+        self.init(storage)
+    }
+
+    deinit { storage.deallocate() }
+
+    var count: Int { buffer.count }
+}
