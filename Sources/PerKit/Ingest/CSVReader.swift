@@ -51,6 +51,16 @@ public final class CSVReader {
     /// Whether `pendingError` is set: a plain flag for the per-field check.
     private var failed = false
 
+    /// Where to stop, in bytes from the first byte fed: at the first line start (after an LF)
+    /// at or past it that lies between records. For reading a file in segments.
+    var stopOffset: Int?
+    /// Whether the reader has reached `stopOffset`; it takes no more bytes.
+    private(set) var stopped = false
+    /// Bytes parsed so far (up to the stop, once stopped).
+    private(set) var bytesConsumed = 0
+    /// Line breaks passed so far.
+    var linesConsumed: Int { line - 1 }
+
     public init(dialect: CSVDialect = CSVDialect(), limits: CSVLimits = CSVLimits(), handler: @escaping RecordHandler) {
         self.dialect = dialect
         self.limits = limits
@@ -73,16 +83,18 @@ public final class CSVReader {
 
     /// Parses the next bytes of the file, calling the handler for each record they complete.
     public func feed(_ chunk: UnsafeRawBufferPointer) throws {
-        guard let base = chunk.baseAddress?.assumingMemoryBound(to: UInt8.self), chunk.count > 0 else { return }
+        guard let base = chunk.baseAddress?.assumingMemoryBound(to: UInt8.self), chunk.count > 0, !stopped else { return }
         // A NUL byte ends what can be read: text files have none (UTF-16 and binary files do).
         let nul = Self.find(0, in: base, from: 0, to: chunk.count)
         let count = nul
         var position = 0
+        defer { bytesConsumed += position }
         if pendingCR && count > 0 {
             pendingCR = false
             if base[0] == Byte.lf {
                 try feedPiece(base, length: 1, endsLine: true)
                 position = 1
+                if reachedStop(at: position) { return }
             } else {
                 endLine()
             }
@@ -109,6 +121,7 @@ public final class CSVReader {
             }
             try feedPiece(base + position, length: end - position, endsLine: endsLine)
             position = end
+            if endsLine && base[end - 1] == Byte.lf && reachedStop(at: position) { return }
         }
         if nul < chunk.count {
             throw CSVSyntaxError(.nulByte, line: line, column: lineCharactersBefore + 1)
@@ -128,6 +141,16 @@ public final class CSVReader {
         if status != 0 {
             throw CSVSyntaxError(.unterminatedQuote, line: openQuoteLine != 0 ? openQuoteLine : max(recordLine, 1))
         }
+    }
+
+    /// After a line that ended with an LF, `position` bytes into the current chunk: whether
+    /// the reader stops here.
+    @inline(__always)
+    private func reachedStop(at position: Int) -> Bool {
+        guard let stopOffset, bytesConsumed + position >= stopOffset,
+              parser.pointee.pstate == 0 /* ROW_NOT_BEGUN: no record open, no quoted field */ else { return false }
+        stopped = true
+        return true
     }
 
     // MARK: - Feeding libcsv

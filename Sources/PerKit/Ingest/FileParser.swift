@@ -70,7 +70,7 @@ final class FileParser {
     /// Decides the format from the head, then parses the head for real.
     private func start() throws {
         if transcoder == nil && head.starts(with: [0xEF, 0xBB, 0xBF]) { head.removeFirst(3) }
-        let sniffed = head.withUnsafeBufferPointer { sniff($0) }
+        let sniffed = head.withUnsafeBufferPointer { Self.sniff($0, options: options) }
         format = sniffed
         // unowned(unsafe): the reader lives only as long as this parser, which owns it.
         let csv = CSVReader(dialect: sniffed.dialect, limits: options.limits) { [unowned(unsafe) self] record in
@@ -92,7 +92,9 @@ final class FileParser {
 
     /// The delimiter from the header line, and each numeric column's decimal mark from the
     /// values in the head (the last, perhaps cut-off, record aside).
-    private func sniff(_ head: UnsafeBufferPointer<UInt8>) -> SheetFormat {
+    /// `head` is the file's first bytes (after a byte-order mark): all of it, or more than
+    /// `sniffWindow` bytes.
+    static func sniff(_ head: UnsafeBufferPointer<UInt8>, options: SheetOptions) -> SheetFormat {
         let delimiter = options.delimiter ?? FormatSniffer.delimiter(in: head)
         let dialect = CSVDialect(delimiter: delimiter)
         var quantityReader = NumberReader(forced: options.decimalMark)
@@ -115,8 +117,8 @@ final class FileParser {
                 if layout.price < record.count { prices.append(Array(record[layout.price])) }
             } else if !headerSeen {
                 headerSeen = true
-                layout = try? ColumnLayout(header: record.strings, file: "", columns: self.options.columns,
-                                           sizeFromName: self.options.sizeFromName)
+                layout = try? ColumnLayout(header: record.strings, file: "", columns: options.columns,
+                                           sizeFromName: options.sizeFromName)
             }
         }
         try? reader.feed(UnsafeRawBufferPointer(window))

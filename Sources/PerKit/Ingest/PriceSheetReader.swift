@@ -8,10 +8,16 @@ public struct PriceSheetReader: Sendable {
     /// and the errors are the same either way.
     public var pipelined: Bool
 
-    public init(options: SheetOptions = SheetOptions(), chunkSize: Int = 1 << 20, pipelined: Bool = true) {
+    /// With `pipelined`, a UTF-8 file of at least two segments is parsed by segments on two
+    /// threads while this one validates (`SegmentedIngest`).
+    public var segmentSize: Int
+
+    public init(options: SheetOptions = SheetOptions(), chunkSize: Int = 1 << 20, pipelined: Bool = true,
+                segmentSize: Int = 1 << 20) {
         self.options = options
         self.chunkSize = chunkSize
         self.pipelined = pipelined
+        self.segmentSize = segmentSize
     }
 
     /// Reads every file into the sink, in order. A file that fails stops there and the next
@@ -23,7 +29,11 @@ public struct PriceSheetReader: Sendable {
         for (index, file) in files.enumerated() {
             do {
                 let taker = RowTaker(file: file, index: index, options: options, sink: sink)
-                if pipelined {
+                if pipelined, options.encoding == .utf8, let size = file.size, size >= 2 * segmentSize {
+                    try SegmentedIngest.read(file, size: size, options: options, segmentSize: segmentSize, into: taker) { bytesRead in
+                        progress?(index, bytesRead)
+                    }
+                } else if pipelined {
                     try IngestPipeline.read(file, options: options, chunkSize: chunkSize, into: taker) { bytesRead in
                         progress?(index, bytesRead)
                     }

@@ -1,0 +1,275 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+
+/// Reads one large UTF-8 file with libcsv on two threads at once, while this thread validates:
+/// the file is cut into segments of about `segmentSize` bytes, two workers parse segments in
+/// order, each with its own libcsv parser, and this thread takes their records segment by
+/// segment, in file order. The rows, their lines and the errors are exactly those of reading
+/// on one thread.
+///
+/// A segment after the first starts, by guess, at the first line start at or past its nominal
+/// offset; its worker cannot know whether that line break stood inside a quoted field. The
+/// worker before it does: it parses past the nominal offset to the first line start that lies
+/// between records, and the guess holds when the two are the same. When they are not (a quoted
+/// field with a line break spans the cut), this thread discards the segment and parses it
+/// again from where the one before really ended. Errors a worker meets stay unreported until
+/// its segment is known to be right and every record before them has been taken.
+enum SegmentedIngest {
+    /// Segments parsed or being parsed and not yet taken; bounds memory to a few segments.
+    static let segmentsInFlight = 4
+    static let readSize = 256 << 10
+
+    static func read<Sink>(_ file: InputFile, size: Int, options: SheetOptions, segmentSize: Int,
+                           into taker: RowTaker<Sink>, progress: (Int) -> Void) throws {
+        let descriptor = open(file.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw InputError(file: file.path, .cannotOpen(reason: errnoDescription())) }
+        defer { close(descriptor) }
+
+        // The head: byte-order marks, then the format, as `FileParser` decides them.
+        let head = try readBytes(descriptor, at: 0, count: min(size, FileParser.sniffWindow + 4), path: file.path)
+        if head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF]) { throw InputError(file: file.path, .utf16) }
+        let dataStart = head.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let format = head.withUnsafeBufferPointer {
+            FileParser.sniff(UnsafeBufferPointer(rebasing: $0[dataStart...]), options: options)
+        }
+
+        let plan = SegmentPlan(descriptor: descriptor, path: file.path, size: size, dataStart: dataStart,
+                               segmentSize: segmentSize, dialect: format.dialect, limits: options.limits)
+        let work = SegmentWork(count: plan.count)
+        let workers = DispatchGroup()
+        for _ in 0..<2 {
+            DispatchQueue.global(qos: .userInitiated).async(group: workers) { work.run(plan) }
+        }
+        defer {
+            work.cancel()
+            workers.wait()
+        }
+
+        var start = dataStart
+        var lineBase = 0
+        for index in 0..<plan.count {
+            var segment = work.take(index)
+            if segment.start != start {
+                // The guess was wrong: a quoted line break spans the cut.
+                segment = plan.parse(index, from: start)
+            }
+            do {
+                for position in 0..<segment.records.count {
+                    let record = segment.records.record(at: position)
+                    try taker.take(CSVRecord(line: record.line + lineBase, bytes: record.bytes, ends: record.ends),
+                                   format: format)
+                }
+            } catch {
+                work.cancel()
+                throw error
+            }
+            if let error = segment.error {
+                work.cancel()
+                if let syntax = error as? CSVSyntaxError {
+                    throw InputError(file: file.path, line: syntax.line + lineBase, column: syntax.column, .syntax(syntax.problem))
+                }
+                throw error
+            }
+            lineBase += segment.lines
+            start = segment.end
+            progress(segment.end)
+            work.release(segment)
+            if segment.end >= size { break }
+        }
+    }
+
+    static func readBytes(_ descriptor: Int32, at offset: Int, count: Int, path: String) throws -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: count)
+        let read = try bytes.withUnsafeMutableBytes { try readFully(descriptor, into: $0, at: offset, path: path) }
+        bytes.removeLast(count - read)
+        return bytes
+    }
+
+    /// pread until the buffer is full or the file ends; the bytes read.
+    static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int, path: String) throws -> Int {
+        var done = 0
+        while done < buffer.count {
+            let count = pread(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(offset + done))
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw InputError(file: path, .cannotRead(reason: errnoDescription()))
+            }
+            if count == 0 { break }
+            done += count
+        }
+        return done
+    }
+
+    static func errnoDescription() -> String {
+        String(cString: strerror(errno))
+    }
+}
+
+/// One segment as parsed: its records (lines counted from the segment's first line), where it
+/// started and ended in the file, how many line breaks it passed, and the error it stopped at.
+struct ParsedSegment {
+    var start: Int
+    var end: Int
+    var lines: Int
+    var records: RecordBatch
+    var error: Error?
+}
+
+/// Where the segments lie and how one is parsed; shared by the workers, immutable.
+struct SegmentPlan: Sendable {
+    let descriptor: Int32
+    let path: String
+    let size: Int
+    let dataStart: Int
+    let segmentSize: Int
+    let dialect: CSVDialect
+    let limits: CSVLimits
+
+    init(descriptor: Int32, path: String, size: Int, dataStart: Int, segmentSize: Int, dialect: CSVDialect, limits: CSVLimits) {
+        self.descriptor = descriptor
+        self.path = path
+        self.size = size
+        self.dataStart = dataStart
+        self.segmentSize = max(segmentSize, 1)
+        self.dialect = dialect
+        self.limits = limits
+    }
+
+    var count: Int { max(1, (size - dataStart + segmentSize - 1) / segmentSize) }
+
+    /// Where segment `index` nominally starts.
+    func nominalStart(_ index: Int) -> Int { index == 0 ? dataStart : min(dataStart + index * segmentSize, size) }
+
+    /// Parses segment `index` from its guessed start.
+    func parse(_ index: Int, records: RecordBatch = RecordBatch()) -> ParsedSegment {
+        do {
+            return parse(index, from: try guessedStart(index), records: records)
+        } catch {
+            return ParsedSegment(start: -1, end: -1, lines: 0, records: records, error: error)
+        }
+    }
+
+    /// The first line start (just past an LF) at or after the segment's nominal start.
+    func guessedStart(_ index: Int) throws -> Int {
+        var position = nominalStart(index)
+        guard index > 0 else { return position }
+        // A line starts at the nominal offset if the byte before it is an LF.
+        position -= 1
+        var window = [UInt8](repeating: 0, count: 4096)
+        while position < size {
+            let read = try window.withUnsafeMutableBytes {
+                try SegmentedIngest.readFully(descriptor, into: $0, at: position, path: path)
+            }
+            if read == 0 { break }
+            if let found = window[0..<read].firstIndex(of: Byte.lf) { return position + found + 1 }
+            position += read
+        }
+        return size
+    }
+
+    /// Parses from `start` to the first line start between records at or past the next
+    /// segment's nominal start, or to the end of the file.
+    func parse(_ index: Int, from start: Int, records: RecordBatch = RecordBatch()) -> ParsedSegment {
+        records.removeAll()
+        let stop = index + 1 < count ? nominalStart(index + 1) : nil
+        if let stop, start >= stop, start < size {
+            // The segment before reaches past this one's end: nothing is left for it.
+            return ParsedSegment(start: start, end: start, lines: 0, records: records, error: nil)
+        }
+        let reader = CSVReader(dialect: dialect, limits: limits) { record in records.append(record) }
+        if let stop { reader.stopOffset = max(stop - start, 0) }
+        var segment = ParsedSegment(start: start, end: start, lines: 0, records: records, error: nil)
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: SegmentedIngest.readSize, alignment: 16)
+        defer { buffer.deallocate() }
+        do {
+            var offset = start
+            while !reader.stopped {
+                let read = try SegmentedIngest.readFully(descriptor, into: buffer, at: offset, path: path)
+                if read == 0 {
+                    try reader.finish()
+                    break
+                }
+                try reader.feed(UnsafeRawBufferPointer(rebasing: buffer[0..<read]))
+                offset += read
+            }
+        } catch {
+            segment.error = error
+        }
+        segment.end = reader.stopped ? start + reader.bytesConsumed : size
+        segment.lines = reader.linesConsumed
+        return segment
+    }
+}
+
+/// The hand-over between the two workers and the taking thread: which segment is next to
+/// parse, the parsed segments waiting to be taken, and a bound on how many are in flight.
+final class SegmentWork: @unchecked Sendable {  // every shared field is guarded by `lock`
+    private let lock = DispatchSemaphore(value: 1)
+    /// Created at zero and raised, so that it may end below its count (a segment parsed but
+    /// never taken) without libdispatch objecting when it is freed.
+    private let slots = DispatchSemaphore(value: 0)
+    private let ready: [DispatchSemaphore]
+    private var parsed: [ParsedSegment?]
+    private var next = 0
+    private var cancelled = false
+    private var spare: [RecordBatch] = []
+
+    init(count: Int) {
+        ready = (0..<count).map { _ in DispatchSemaphore(value: 0) }
+        parsed = Array(repeating: nil, count: count)
+        for _ in 0..<SegmentedIngest.segmentsInFlight { slots.signal() }
+    }
+
+    /// A worker: parses the next segment not yet claimed, until none is left or the taker stops.
+    func run(_ plan: SegmentPlan) {
+        while true {
+            slots.wait()
+            let claim: (index: Int, records: RecordBatch)? = locked {
+                guard !cancelled, next < parsed.count else { return nil }
+                next += 1
+                return (next - 1, spare.popLast() ?? RecordBatch())
+            }
+            guard let claim else {
+                slots.signal()
+                return
+            }
+            let segment = plan.parse(claim.index, records: claim.records)
+            locked { parsed[claim.index] = segment }
+            ready[claim.index].signal()
+        }
+    }
+
+    /// Segment `index`, once parsed.
+    func take(_ index: Int) -> ParsedSegment {
+        ready[index].wait()
+        return locked {
+            let segment = parsed[index]!
+            parsed[index] = nil
+            return segment
+        }
+    }
+
+    /// A taken segment is done with: its memory goes back for another.
+    func release(_ segment: ParsedSegment) {
+        segment.records.removeAll()
+        locked { spare.append(segment.records) }
+        slots.signal()
+    }
+
+    /// The taker has stopped: workers stop after their current segment.
+    func cancel() {
+        locked { cancelled = true }
+        slots.signal()
+        slots.signal()
+    }
+
+    private func locked<T>(_ body: () throws -> T) rethrows -> T {
+        lock.wait()
+        defer { lock.signal() }
+        return try body()
+    }
+}

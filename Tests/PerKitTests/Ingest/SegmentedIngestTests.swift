@@ -1,0 +1,125 @@
+import Foundation
+@testable import PerKit
+import Testing
+
+/// Reading a file by segments on two threads must give exactly what reading it on one thread
+/// gives: the same rows with the same lines, the same errors after the same rows, wherever
+/// the cuts fall (inside quoted fields with line breaks, inside CRLF pairs, on blank lines).
+@Suite struct SegmentedIngestTests {
+    func outcome(_ path: String, segmentSize: Int?, options: SheetOptions = SheetOptions()) -> String {
+        let collector = RowCollector()
+        let reader = PriceSheetReader(options: options, chunkSize: 4096, pipelined: segmentSize != nil,
+                                      segmentSize: segmentSize ?? 1 << 20)
+        let errors = reader.read([InputFile(path: path)], into: collector)
+        return collector.rows.map { "\($0.location.line) \($0.name)|\($0.quantity ?? "")|\($0.unit ?? "")|\($0.price)|\($0.list ?? "")" }
+            .joined(separator: "\n") + "\nerrors: \(errors)"
+    }
+
+    func write(_ bytes: [UInt8]) throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("per-segments-\(UUID().uuidString).csv")
+        try Data(bytes).write(to: url)
+        return url.path
+    }
+
+    func write(_ text: String) throws -> String { try write(Array(text.utf8)) }
+
+    /// Every segment size from a few bytes (cuts in every line, most guesses wrong) to a few
+    /// lines gives the one-thread outcome.
+    func expectSameOutcome(_ path: String, sizes: [Int] = [1, 2, 3, 5, 7, 11, 16, 23, 40, 64, 97, 150, 256, 1000],
+                           options: SheetOptions = SheetOptions(), sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let one = outcome(path, segmentSize: nil, options: options)
+        for size in sizes {
+            #expect(outcome(path, segmentSize: size, options: options) == one, "segment size \(size)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func quotedLineBreaksAcrossEveryCut() throws {
+        var text = "name,quantity,unit,price\n"
+        for index in 0..<300 {
+            switch index % 5 {
+            case 0: text += "\"item\n\(index)\n\",1,kg,\(index % 50 + 1)\n"
+            case 1: text += "\"a \"\"quoted\"\"\nname \(index)\",2,l,3.50\n"
+            case 2: text += "\n\n   \nitem \(index),1,kg,1\n"
+            default: text += "item \(index),1,kg,\(index % 50 + 1)\n"
+            }
+        }
+        let path = try write(text)
+        #expect(outcome(path, segmentSize: nil).hasSuffix("errors: []"))
+        expectSameOutcome(path)
+    }
+
+    @Test func aLargeFileWithLongQuotedFields() throws {
+        var text = "list,name,quantity,unit,price\n"
+        for index in 0..<20_000 {
+            let name = index % 997 == 0 ? "\"\(String(repeating: "long line\n", count: 40))\"" : "item \(index)"
+            text += "list \(index % 7),\(name),\(index % 9 + 1),g,\(index % 50 + 1).99\n"
+        }
+        let path = try write(text)
+        expectSameOutcome(path, sizes: [100, 333, 4096, 65_536])
+    }
+
+    @Test func errorsLateInTheFileCarryTheirFileLine() throws {
+        var body = "name,quantity,unit,price\n"
+        for index in 0..<200 { body += index % 10 == 0 ? "\"two\nlines\",1,kg,1\n" : "item \(index),1,kg,1\n" }
+        for (broken, line) in [("\"broken\"x,1,kg,1\nafter,1,kg,1\n", 222), ("ok,1,kg,1\n\"never closed,1,kg,1\nmore,1,kg,1\n", 223)] {
+            let path = try write(body + broken)
+            let one = outcome(path, segmentSize: nil)
+            #expect(one.contains(".csv:\(line):"), "\(one.suffix(200))")
+            expectSameOutcome(path)
+        }
+        var withNul = Array(body.utf8)
+        withNul += Array("ok,1,kg,1\nnul".utf8) + [0] + Array(",1,kg,1\n".utf8)
+        let path = try write(withNul)
+        #expect(outcome(path, segmentSize: nil).contains("NUL"))
+        expectSameOutcome(path)
+    }
+
+    @Test func lineEndsOfEveryKindAndAByteOrderMark() throws {
+        var rows = ""
+        for index in 0..<100 { rows += "item \(index),1,kg,\(index % 9 + 1)" + ["\n", "\r\n", "\r", "\r\n\r\n"][index % 4] }
+        for text in ["name,quantity,unit,price\n" + rows, "\u{FEFF}name,quantity,unit,price\r\n" + rows, "name,quantity,unit,price\r" + rows] {
+            expectSameOutcome(try write(text))
+        }
+    }
+
+    @Test func anErrorWhileTakingRowsStopsTheWorkers() throws {
+        var text = "list,name,quantity,unit,price\n"
+        for index in 0..<20_000 { text += "list \(index),item,1,kg,1\n" }
+        let path = try write(text)
+        var options = SheetOptions()
+        options.runLimits = RunLimits(maxProducts: 100_000, maxLists: 9_000, maxFindings: 100)
+        func validated(_ segmentSize: Int?) -> String {
+            let validator = Validator(files: [InputFile(path: path)], options: options)
+            let errors = PriceSheetReader(options: options, chunkSize: 4096, pipelined: segmentSize != nil,
+                                          segmentSize: segmentSize ?? 1 << 20)
+                .read([InputFile(path: path)], into: validator)
+            return "\(validator.finish().counts) \(errors)"
+        }
+        let one = validated(nil)
+        #expect(one.contains("more than 9000 lists"))
+        #expect(validated(4096) == one)
+        #expect(validated(100) == one)
+    }
+
+    @Test(arguments: try FileManager.default.contentsOfDirectory(atPath: Sheets.fixtures.appendingPathComponent("conformance/price-sheet-bad-inputs").path)
+        .filter { $0.hasSuffix(".csv") }.sorted())
+    func everyBadInputGivesTheSameOutcome(_ name: String) {
+        expectSameOutcome(Sheets.fixtures.appendingPathComponent("conformance/price-sheet-bad-inputs/\(name)").path, sizes: [1, 2, 5, 13, 40])
+    }
+
+    @Test(arguments: ["demo/groceries.csv", "quoting/bakery.csv", "rejections/pantry.csv"])
+    func fixturesGiveTheSameOutcome(_ name: String) {
+        expectSameOutcome(Sheets.fixtures.appendingPathComponent(name).path)
+    }
+
+    /// The guess for a segment's start is the first line start at or past its nominal offset.
+    @Test func aSegmentIsGuessedToStartAfterTheFirstLineBreakPastItsOffset() throws {
+        let path = try write("h\nabc\ndef\n")
+        let descriptor = open(path, O_RDONLY)
+        defer { close(descriptor) }
+        let plan = SegmentPlan(descriptor: descriptor, path: path, size: 10, dataStart: 0, segmentSize: 2,
+                               dialect: CSVDialect(), limits: CSVLimits())
+        #expect(plan.count == 5)
+        #expect(try (0..<5).map { try plan.guessedStart($0) } == [0, 2, 6, 6, 10])
+    }
+}
