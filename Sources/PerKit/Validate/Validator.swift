@@ -25,6 +25,8 @@ public final class Validator: PriceRowSink {
     private var spellings = ByteInterner()
     /// The unit each spelling names, or -1 when it names none.
     private var spellingUnits: [Int16] = []
+    /// Recent short spellings: packed bytes, length and id (`spellingID`).
+    private var spellingCache = [(key: UInt64, length: UInt8, id: Int32)](repeating: (0, 0, -1), count: 16)
     private var products = GrowableBuffer<Product>()
     private var frozenProducts: FrozenBuffer<Product>?
     private var mismatches: [Mismatch] = []
@@ -71,12 +73,13 @@ public final class Validator: PriceRowSink {
         let sizeReader = sizes[row.file] ?? SizeReader(numbers: .plain)
         let name = row.name.trimmingSpaces().withoutFormulaGuard()
         let quantityField = row.quantity
-        let size = quantityField.map { sizeReader.read($0) } ?? sizeReader.trailingSize(in: name)
+        let size = if let quantityField { sizeReader.read(quantityField) } else { sizeReader.trailingSize(in: name) }
         var unitBytes = row.unit?.trimmingSpaces()
         if case .success(let value) = size, let range = value.unit {
             unitBytes = UnsafeBufferPointer(rebasing: (quantityField ?? name)[range])
         }
-        let spelling = unitBytes.map(spellingID) ?? -1
+        var spelling = -1
+        if let unitBytes { spelling = spellingID(unitBytes) }
         let unit = spelling >= 0 ? Int(spellingUnits[spelling]) : -1
         let price = (prices[row.file] ?? .plain).read(row.price)
         let listBytes = row.list?.trimmingSpaces().withoutFormulaGuard()
@@ -161,6 +164,25 @@ public final class Validator: PriceRowSink {
     }
 
     private func spellingID(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        // Spellings of up to 8 bytes (nearly all) are first looked up in a small cache keyed
+        // by their bytes packed into one integer: no hashing of bytes for most rows.
+        var key: UInt64 = 0
+        let cacheable = bytes.count > 0 && bytes.count <= 8
+        if cacheable {
+            withUnsafeMutableBytes(of: &key) { $0.copyMemory(from: UnsafeRawBufferPointer(bytes)) }
+            // The key and the length together name the bytes ("g" and "g\0" pack alike).
+            let slot = Int(truncatingIfNeeded: ((key ^ UInt64(bytes.count)) &* 0x9E37_79B9_7F4A_7C15) >> 60)
+            if spellingCache[slot].key == key && spellingCache[slot].length == bytes.count {
+                return Int(spellingCache[slot].id)
+            }
+            let id = internSpelling(bytes)
+            spellingCache[slot] = (key, UInt8(bytes.count), Int32(id))
+            return id
+        }
+        return internSpelling(bytes)
+    }
+
+    private func internSpelling(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         let (id, isNew) = spellings.intern(bytes)
         if isNew {
             let text = String(validating: bytes, as: UTF8.self)
