@@ -8,7 +8,7 @@ import Dispatch
 /// Reads one large UTF-8 file with libcsv on two threads at once, while this thread validates:
 /// the file is cut into segments of about `segmentSize` bytes, two workers parse segments in
 /// order, each with its own libcsv parser, and this thread takes their records segment by
-/// segment, in file order. The rows, their lines and the errors are exactly those of reading
+/// segment, in file order (`OrderedWork`). The rows, their lines and the errors are exactly those of reading
 /// on one thread.
 ///
 /// A segment after the first starts, by guess, at the first line start at or past its nominal
@@ -39,36 +39,23 @@ enum SegmentedIngest {
 
         let plan = SegmentPlan(descriptor: descriptor, path: file.path, size: size, dataStart: dataStart,
                                segmentSize: segmentSize, dialect: format.dialect, limits: options.limits)
-        let work = SegmentWork(count: plan.count)
-        let workers = DispatchGroup()
-        for _ in 0..<2 {
-            DispatchQueue.global(qos: .userInitiated).async(group: workers) { work.run(plan) }
-        }
-        defer {
-            work.cancel()
-            workers.wait()
-        }
-
+        let pool = RecordBatchPool()
         var start = dataStart
         var lineBase = 0
-        for index in 0..<plan.count {
-            var segment = work.take(index)
+        try OrderedWork.run(count: plan.count, inFlight: segmentsInFlight) { index in
+            plan.parse(index, records: pool.take())
+        } consume: { index, parsed in
+            var segment = parsed
             if segment.start != start {
                 // The guess was wrong: a quoted line break spans the cut.
-                segment = plan.parse(index, from: start)
+                segment = plan.parse(index, from: start, records: segment.records)
             }
-            do {
-                for position in 0..<segment.records.count {
-                    let record = segment.records.record(at: position)
-                    try taker.take(CSVRecord(line: record.line + lineBase, bytes: record.bytes, ends: record.ends),
-                                   format: format)
-                }
-            } catch {
-                work.cancel()
-                throw error
+            defer { pool.give(segment.records) }
+            for position in 0..<segment.records.count {
+                let record = segment.records.record(at: position)
+                try taker.take(CSVRecord(line: record.line + lineBase, bytes: record.bytes, ends: record.ends), format: format)
             }
             if let error = segment.error {
-                work.cancel()
                 if let syntax = error as? CSVSyntaxError {
                     throw InputError(file: file.path, line: syntax.line + lineBase, column: syntax.column, .syntax(syntax.problem))
                 }
@@ -77,8 +64,7 @@ enum SegmentedIngest {
             lineBase += segment.lines
             start = segment.end
             progress(segment.end)
-            work.release(segment)
-            if segment.end >= size { break }
+            return segment.end < size
         }
     }
 
@@ -205,71 +191,21 @@ struct SegmentPlan: Sendable {
     }
 }
 
-/// The hand-over between the two workers and the taking thread: which segment is next to
-/// parse, the parsed segments waiting to be taken, and a bound on how many are in flight.
-final class SegmentWork: @unchecked Sendable {  // every shared field is guarded by `lock`
+/// Record batches to reuse, so that each segment does not grow fresh memory.
+final class RecordBatchPool: @unchecked Sendable {  // `batches` is guarded by `lock`
     private let lock = DispatchSemaphore(value: 1)
-    /// Created at zero and raised, so that it may end below its count (a segment parsed but
-    /// never taken) without libdispatch objecting when it is freed.
-    private let slots = DispatchSemaphore(value: 0)
-    private let ready: [DispatchSemaphore]
-    private var parsed: [ParsedSegment?]
-    private var next = 0
-    private var cancelled = false
-    private var spare: [RecordBatch] = []
+    private var batches: [RecordBatch] = []
 
-    init(count: Int) {
-        ready = (0..<count).map { _ in DispatchSemaphore(value: 0) }
-        parsed = Array(repeating: nil, count: count)
-        for _ in 0..<SegmentedIngest.segmentsInFlight { slots.signal() }
-    }
-
-    /// A worker: parses the next segment not yet claimed, until none is left or the taker stops.
-    func run(_ plan: SegmentPlan) {
-        while true {
-            slots.wait()
-            let claim: (index: Int, records: RecordBatch)? = locked {
-                guard !cancelled, next < parsed.count else { return nil }
-                next += 1
-                return (next - 1, spare.popLast() ?? RecordBatch())
-            }
-            guard let claim else {
-                slots.signal()
-                return
-            }
-            let segment = plan.parse(claim.index, records: claim.records)
-            locked { parsed[claim.index] = segment }
-            ready[claim.index].signal()
-        }
-    }
-
-    /// Segment `index`, once parsed.
-    func take(_ index: Int) -> ParsedSegment {
-        ready[index].wait()
-        return locked {
-            let segment = parsed[index]!
-            parsed[index] = nil
-            return segment
-        }
-    }
-
-    /// A taken segment is done with: its memory goes back for another.
-    func release(_ segment: ParsedSegment) {
-        segment.records.removeAll()
-        locked { spare.append(segment.records) }
-        slots.signal()
-    }
-
-    /// The taker has stopped: workers stop after their current segment.
-    func cancel() {
-        locked { cancelled = true }
-        slots.signal()
-        slots.signal()
-    }
-
-    private func locked<T>(_ body: () throws -> T) rethrows -> T {
+    func take() -> RecordBatch {
         lock.wait()
         defer { lock.signal() }
-        return try body()
+        return batches.popLast() ?? RecordBatch()
+    }
+
+    func give(_ batch: RecordBatch) {
+        batch.removeAll()
+        lock.wait()
+        defer { lock.signal() }
+        batches.append(batch)
     }
 }

@@ -1,16 +1,17 @@
 import Dispatch
 
-/// Formats a report's lists on two cores: the lists are cut into blocks of about 8K products,
-/// two blocks at a time are formatted into memory side by side, and the results are appended
-/// to the output in order. The bytes are the same as formatting in one go; memory stays at two
-/// blocks of text.
+/// Formats a report's lists on two cores while this thread writes: the lists are cut into
+/// blocks of about 8K products, two workers format blocks into memory (`OrderedWork`), and
+/// this thread writes each block out in list order as soon as it is ready. The bytes are the
+/// same as formatting in one go; memory stays at a few blocks of text.
 enum ListBlocks {
     static let productsPerBlock = 1 << 13
+    static let blocksInFlight = 4
 
     /// Calls `body` with consecutive ranges of list indices and a buffer for each; the buffers'
     /// bytes end up in `out` in list order. `body` must not touch shared mutable state.
     static func write(_ report: RankedReport, to out: OutputBuffer,
-                      _ body: @Sendable (Range<Int>, OutputBuffer) throws -> Void) throws {
+                      _ body: @escaping @Sendable (Range<Int>, OutputBuffer) throws -> Void) throws {
         var blocks: [Range<Int>] = []
         var start = 0
         var products = 0
@@ -27,28 +28,40 @@ enum ListBlocks {
             for block in blocks { try body(block, out) }
             return
         }
-        // Each lane touches only its own buffer and failure slot.
-        nonisolated(unsafe) let buffers = [OutputBuffer(), OutputBuffer()]
-        var failures: [Error?] = [nil, nil]
         let ranges = blocks
-        for pair in stride(from: 0, to: blocks.count, by: 2) {
-            let count = min(2, blocks.count - pair)
-            failures.withUnsafeMutableBufferPointer { failures in
-                nonisolated(unsafe) let failures = failures
-                DispatchQueue.concurrentPerform(iterations: count) { lane in
-                    do {
-                        try body(ranges[pair + lane], buffers[lane])
-                    } catch {
-                        failures[lane] = error
-                    }
-                }
+        let pool = BufferPool()
+        try OrderedWork.run(count: blocks.count, inFlight: blocksInFlight) { index -> (OutputBuffer, Error?) in
+            let buffer = pool.take()
+            do {
+                try body(ranges[index], buffer)
+                return (buffer, nil)
+            } catch {
+                return (buffer, error)
             }
-            for lane in 0..<count {
-                if let failure = failures[lane] { throw failure }
-                out.append(contentsOf: buffers[lane])
-                buffers[lane].removeAll()
-                try out.flushIfNeeded()
-            }
+        } consume: { _, formatted in
+            defer { pool.give(formatted.0) }
+            if let error = formatted.1 { throw error }
+            try out.write(contentsOf: formatted.0)
+            return true
         }
+    }
+}
+
+/// In-memory buffers to reuse from block to block.
+private final class BufferPool: @unchecked Sendable {  // `buffers` is guarded by `lock`
+    private let lock = DispatchSemaphore(value: 1)
+    private var buffers: [OutputBuffer] = []
+
+    func take() -> OutputBuffer {
+        lock.wait()
+        defer { lock.signal() }
+        return buffers.popLast() ?? OutputBuffer()
+    }
+
+    func give(_ buffer: OutputBuffer) {
+        buffer.removeAll()
+        lock.wait()
+        defer { lock.signal() }
+        buffers.append(buffer)
     }
 }

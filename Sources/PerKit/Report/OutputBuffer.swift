@@ -60,6 +60,18 @@ public final class OutputBuffer {
         bytes.append(contentsOf: other.bytes.buffer)
     }
 
+    /// What another, in-memory buffer holds, written straight to the file when there is one
+    /// (after what this buffer holds) instead of being copied first.
+    func write(contentsOf other: OutputBuffer) throws {
+        guard let descriptor, other.bytes.count >= flushThreshold / 4 else {
+            append(contentsOf: other)
+            try flushIfNeeded()
+            return
+        }
+        try flush()
+        try writeAll(other.bytes.buffer, to: descriptor)
+    }
+
     /// Empties an in-memory buffer, keeping its memory.
     func removeAll() {
         bytes.removeAll()
@@ -106,16 +118,7 @@ public final class OutputBuffer {
     /// Writes out everything buffered.
     public func flush() throws {
         guard let descriptor else { return }
-        let buffer = bytes.buffer
-        var offset = 0
-        while offset < buffer.count {
-            let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw OutputError(errno: errno)
-            }
-            offset += written
-        }
+        try writeAll(bytes.buffer, to: descriptor)
         bytes.removeAll()
     }
 
@@ -219,3 +222,15 @@ public struct OutputError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String { String(cString: strerror(code)) }
 }
 
+/// Writes all of `buffer` to a descriptor, however many write(2) calls it takes.
+private func writeAll(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32) throws {
+    var offset = 0
+    while offset < buffer.count {
+        let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0 {
+            if errno == EINTR { continue }
+            throw OutputError(errno: errno)
+        }
+        offset += written
+    }
+}
