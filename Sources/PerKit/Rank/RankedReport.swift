@@ -27,7 +27,7 @@ public final class RankedReport: @unchecked Sendable {  // immutable once built
     public func entries(of list: RankedList) -> LazyMapSequence<Range<Int>, RankedEntry> {
         list.entries.lazy.map { [unowned(unsafe) self] position in
             RankedEntry(report: self, product: self.products[Int(self.order[position])],
-                        rank: self.ranks[position], best: list.best, basis: list.basis)
+                        rank: self.ranks[position], best: list.best, basis: list.basis.factor)
         }
     }
 }
@@ -56,10 +56,12 @@ public struct RankedEntry {
     let product: Product
     let rankValue: Int32
     let best: UnitPrice
-    let basis: ReportBasis
+    /// The list's basis in base units (its `ReportBasis.factor`); only numbers, so that an
+    /// entry is copied without reference counting.
+    let basis: ExactDecimal
     let unitPrice: UnitPrice
 
-    init(report: RankedReport, product: Product, rank: Int32, best: UnitPrice, basis: ReportBasis) {
+    init(report: RankedReport, product: Product, rank: Int32, best: UnitPrice, basis: ExactDecimal) {
         self.report = report
         self.product = product
         self.rankValue = rank
@@ -84,14 +86,14 @@ public struct RankedEntry {
 
     /// The unit price per the list's basis, rounded half up: digits of value × 10^decimals.
     public func unitPrice(decimals: Int) -> WideInteger {
-        unitPrice.rounded(per: basis.factor, decimals: decimals)
+        unitPrice.rounded(per: basis, decimals: decimals)
     }
 
     /// The unit price per the list's basis as an exact fraction (numerator, denominator).
     public func exactUnitPrice() -> (numerator: BigUInt, denominator: BigUInt) {
         let price = unitPrice
-        let shift = price.exponent - basis.factor.scale
-        var numerator = BigUInt(price.numerator) * BigUInt(basis.factor.significand)
+        let shift = price.exponent - basis.scale
+        var numerator = BigUInt(price.numerator) * BigUInt(basis.significand)
         var denominator = BigUInt(price.denominator)
         if shift >= 0 { numerator *= BigUInt(10).power(shift) } else { denominator *= BigUInt(10).power(-shift) }
         return (numerator, denominator)

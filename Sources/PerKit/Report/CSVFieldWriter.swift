@@ -55,6 +55,13 @@ struct CSVFieldWriter {
         text.withUTF8 { append($0, to: out) }
     }
 
+    /// Whether the field is written as it is: no quotes, no guard.
+    @inline(__always)
+    static func isPlain(_ field: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = field.first else { return true }
+        return !startsFormula(first) && !needsQuotes(field)
+    }
+
     static func needsQuotes(_ field: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = field.first, let last = field.last else { return false }
         if first == Byte.space || first == Byte.tab || last == Byte.space || last == Byte.tab { return true }

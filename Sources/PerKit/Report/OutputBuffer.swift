@@ -143,10 +143,6 @@ public final class OutputBuffer {
     /// `value × 10^-scale`: digits, with the point written while they are.
     @inline(__always)
     private func appendFixed(_ value: UInt64, scale: Int) {
-        guard scale > 0 else {
-            appendDigits(value, minimumCount: 1)
-            return
-        }
         guard scale < 20 else {
             let (whole, fraction) = UInt128(value).quotientAndRemainder(dividingBy: Power10.uint128(scale))
             appendDigits(UInt64(whole), minimumCount: 1)
@@ -154,25 +150,8 @@ public final class OutputBuffer {
             appendDigits(UInt128(fraction), minimumCount: scale)
             return
         }
-        // At least one digit before the point: `0.5`, not `.5`.
-        let count = max(Self.digitCount(value), scale + 1) + 1
-        bytes.reserve(bytes.count + count)
-        let end = bytes.base! + bytes.count + count
-        var cursor = end
-        var rest = value
-        for _ in 0..<scale {
-            cursor -= 1
-            cursor.pointee = UInt8(truncatingIfNeeded: rest % 10) &+ 0x30
-            rest /= 10
-        }
-        cursor -= 1
-        cursor.pointee = Byte.dot
-        repeat {
-            cursor -= 1
-            cursor.pointee = UInt8(truncatingIfNeeded: rest % 10) &+ 0x30
-            rest /= 10
-        } while cursor > end - count
-        bytes.setCount(bytes.count + count)
+        let start = space(DecimalText.maxFixedBytes)
+        commit(DecimalText.write(value, scale: scale, at: start) - start)
     }
 
     private func appendDigits(_ value: UInt128, minimumCount: Int) {
@@ -187,24 +166,23 @@ public final class OutputBuffer {
 
     @inline(__always)
     private func appendDigits(_ value: UInt64, minimumCount: Int) {
-        let count = max(Self.digitCount(value), minimumCount)
-        bytes.reserve(bytes.count + count)
-        var cursor = bytes.base! + bytes.count + count
-        var rest = value
-        for _ in 0..<count {
-            cursor -= 1
-            cursor.pointee = UInt8(truncatingIfNeeded: rest % 10) &+ 0x30
-            rest /= 10
-        }
-        bytes.setCount(bytes.count + count)
+        let start = space(max(minimumCount, 20))
+        commit(DecimalText.write(value, minimumDigits: minimumCount, at: start) - start)
     }
 
-    /// Decimal digits of `value` (1 for 0): from its bit length, ⌊bits × log10 2⌋ is the digit
-    /// count or one less.
+    // MARK: - Writing in place
+
+    /// Room for `count` more bytes: where to write them. Then `commit` what was written.
     @inline(__always)
-    private static func digitCount(_ value: UInt64) -> Int {
-        let guess = ((64 - value.leadingZeroBitCount) &* 1233) >> 12
-        return value >= Power10.of(guess) ? guess + 1 : max(guess, 1)
+    func space(_ count: Int) -> UnsafeMutablePointer<UInt8> {
+        bytes.reserve(bytes.count + count)
+        return bytes.base! + bytes.count
+    }
+
+    /// Declares `count` bytes written at what `space` returned.
+    @inline(__always)
+    func commit(_ count: Int) {
+        bytes.setCount(bytes.count + count)
     }
 }
 

@@ -1,0 +1,52 @@
+/// Decimal digits written straight into memory, for the writers' hot loops: the one place
+/// numbers become text (`OutputBuffer.append(decimal:)` and `append(fixed:scale:)` use it).
+enum DecimalText {
+    /// The most bytes `write(_:scale:at:)` writes for a scale below 20.
+    static let maxFixedBytes = 41
+
+    /// `value × 10^-scale` (scale below 20) with exactly `scale` fraction digits and at least
+    /// one digit before the point (`0.5`, `17.9800`, `3`); returns the end of what it wrote.
+    @inline(__always)
+    static func write(_ value: UInt64, scale: Int, at start: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        guard scale > 0 else { return write(value, minimumDigits: 1, at: start) }
+        // The digits, zero-padded to one more than the scale, then the fraction moved one
+        // place right to make room for the point.
+        let digits = max(digitCount(value), scale + 1)
+        _ = write(value, minimumDigits: digits, at: start)
+        let point = start + (digits - scale)
+        (point + 1).update(from: point, count: scale)
+        point.pointee = Byte.dot
+        return start + digits + 1
+    }
+
+    /// `value` in decimal, zero-padded to `minimumDigits`; returns the end of what it wrote.
+    @inline(__always)
+    static func write(_ value: UInt64, minimumDigits: Int, at start: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        let count = max(digitCount(value), minimumDigits)
+        let pairs: StaticString = "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
+        let table = pairs.utf8Start
+        var cursor = start + count
+        var rest = value
+        // Two digits per division while at least two remain to be written.
+        while cursor - start >= 2 {
+            let (quotient, pair) = rest.quotientAndRemainder(dividingBy: 100)
+            cursor -= 2
+            cursor[0] = table[Int(pair) &* 2]
+            cursor[1] = table[Int(pair) &* 2 &+ 1]
+            rest = quotient
+        }
+        if cursor > start {
+            cursor -= 1
+            cursor.pointee = UInt8(truncatingIfNeeded: rest % 10) &+ 0x30
+        }
+        return start + count
+    }
+
+    /// Decimal digits of `value` (1 for 0): from its bit length, ⌊bits × log10 2⌋ is the digit
+    /// count or one less.
+    @inline(__always)
+    static func digitCount(_ value: UInt64) -> Int {
+        let guess = ((64 - value.leadingZeroBitCount) &* 1233) >> 12
+        return value >= Power10.of(guess) ? guess + 1 : max(guess, 1)
+    }
+}
