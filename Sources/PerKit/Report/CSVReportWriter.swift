@@ -67,39 +67,28 @@ struct CSVReportWriter {
         let name = entry.nameBytes
         let unit = entry.unitBuffer
         guard CSVFieldWriter.isPlain(name), CSVFieldWriter.isPlain(unit),
-              case .small(let unitPrice) = entry.unitPrice(decimals: ReportPrecision.unitPrice), unitPrice >> 64 == 0,
-              case .small(let percent) = entry.percentMore(decimals: ReportPrecision.percent), percent >> 64 == 0,
-              entry.quantity.scale < 20, entry.price.scale < 20
+              let figures = entry.plainFigures(unitPriceDecimals: ReportPrecision.unitPrice, percentDecimals: ReportPrecision.percent)
         else { return false }
-        let start = out.space(list.count + name.count + unit.count + per.count + 9 + 20 + 4 * DecimalText.maxFixedBytes)
-        var cursor = start
-        @inline(__always) func copy(_ bytes: UnsafeBufferPointer<UInt8>) {
-            if let base = bytes.baseAddress { cursor.update(from: base, count: bytes.count) }
-            cursor += bytes.count
-        }
-        @inline(__always) func byte(_ value: UInt8) {
-            cursor.pointee = value
-            cursor += 1
-        }
-        copy(list)
-        byte(Byte.comma)
-        cursor = DecimalText.write(UInt64(entry.rank), minimumDigits: 1, at: cursor)
-        byte(Byte.comma)
-        copy(name)
-        byte(Byte.comma)
-        cursor = DecimalText.write(entry.quantity.significand, scale: entry.quantity.scale, at: cursor)
-        byte(Byte.comma)
-        copy(unit)
-        byte(Byte.comma)
-        cursor = DecimalText.write(entry.price.significand, scale: entry.price.scale, at: cursor)
-        byte(Byte.comma)
-        cursor = DecimalText.write(UInt64(unitPrice), scale: ReportPrecision.unitPrice, at: cursor)
-        byte(Byte.comma)
-        copy(per)
-        byte(Byte.comma)
-        cursor = DecimalText.write(UInt64(percent), scale: ReportPrecision.percent, at: cursor)
-        byte(Byte.lf)
-        out.commit(cursor - start)
+        var row = TextCursor(out, room: list.count + name.count + unit.count + per.count + 9 + 5 * DecimalText.maxFixedBytes)
+        row.copy(list)
+        row.byte(Byte.comma)
+        row.integer(UInt64(entry.rank))
+        row.byte(Byte.comma)
+        row.copy(name)
+        row.byte(Byte.comma)
+        row.fixed(entry.quantity.significand, scale: entry.quantity.scale)
+        row.byte(Byte.comma)
+        row.copy(unit)
+        row.byte(Byte.comma)
+        row.fixed(entry.price.significand, scale: entry.price.scale)
+        row.byte(Byte.comma)
+        row.fixed(figures.unitPrice, scale: ReportPrecision.unitPrice)
+        row.byte(Byte.comma)
+        row.copy(per)
+        row.byte(Byte.comma)
+        row.fixed(figures.percent, scale: ReportPrecision.percent)
+        row.byte(Byte.lf)
+        row.commit(to: out)
         return true
     }
 }

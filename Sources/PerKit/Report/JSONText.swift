@@ -5,11 +5,18 @@ enum JSONText {
         text.withUTF8 { append($0, to: out) }
     }
 
+    /// Whether the bytes go inside quotes as they are: no quote, backslash or control character.
+    @inline(__always)
+    static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in bytes where byte < 0x20 || byte == Byte.quote || byte == UInt8(ascii: "\\") { return false }
+        return true
+    }
+
     /// A JSON string (RFC 8259): quote, backslash and control characters escaped; the rest
     /// is UTF-8 as is.
     static func append(_ bytes: UnsafeBufferPointer<UInt8>, to out: OutputBuffer) {
         out.append(byte: Byte.quote)
-        if !bytes.contains(where: { $0 < 0x20 || $0 == Byte.quote || $0 == UInt8(ascii: "\\") }) {
+        if isPlain(bytes) {
             out.append(bytes)
             out.append(byte: Byte.quote)
             return
