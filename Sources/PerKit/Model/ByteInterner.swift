@@ -73,14 +73,25 @@ struct ByteInterner {
         slots = bigger
     }
 
-    /// FNV-1a, then a final mix so that the low bits used for the slot depend on every byte.
+    /// Eight bytes at a time, each word mixed in by multiplying, then a final mix so that the
+    /// low bits used for the slot depend on every byte.
     private static func hash(_ key: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in key {
-            h = (h ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(key.count)
+        guard let base = key.baseAddress else { return h }
+        let raw = UnsafeRawPointer(base)
+        var offset = 0
+        while offset + 8 <= key.count {
+            h = (h ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
+            h ^= h >> 31
+            offset += 8
+        }
+        if offset < key.count {
+            var tail: UInt64 = 0
+            for index in offset..<key.count { tail = tail << 8 | UInt64(base[index]) }
+            h = (h ^ tail) &* 0xBF58_476D_1CE4_E5B9
         }
         h ^= h >> 32
-        h = h &* 0xd6e8_feb8_6659_fd93
+        h = h &* 0xD6E8_FEB8_6659_FD93
         return h ^ (h >> 32)
     }
 }

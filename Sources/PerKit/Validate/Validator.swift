@@ -286,13 +286,23 @@ extension UnsafeBufferPointer<UInt8> {
     /// Whether the bytes are UTF-8: ASCII is checked eight bytes at a time, the rest by the
     /// standard library's UTF-8 parser (which, unlike `String(validating:)`, allocates nothing).
     var isValidUTF8: Bool {
-        guard let base = baseAddress else { return true }
-        var index = 0
+        guard let base = baseAddress, count > 0 else { return true }
         let raw = UnsafeRawPointer(base)
-        while index + 8 <= count {
-            if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { break }
-            index += 8
+        // All ASCII (nearly always): the high bits of every byte, or-ed eight at a time, the
+        // last eight overlapping the ones before.
+        var high: UInt64 = 0
+        if count >= 8 {
+            var offset = 0
+            while offset + 8 <= count {
+                high |= raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                offset += 8
+            }
+            high |= raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        } else {
+            for index in 0..<count { high |= UInt64(base[index]) }
         }
+        if high & 0x8080_8080_8080_8080 == 0 { return true }
+        var index = 0
         while index < count && base[index] < 0x80 { index += 1 }
         guard index < count else { return true }
         var parser = Unicode.UTF8.ForwardParser()
