@@ -26,10 +26,10 @@ public final class CSVReader {
     private let options = UInt8(CSV_STRICT | CSV_STRICT_FINI)
     private let dialect: CSVDialect
     private let limits: CSVLimits
-    private let handler: RecordHandler
-
-    private var fieldBytes = GrowableBytes()
-    private var fieldEnds = GrowableBuffer<Int>()
+    /// Called with each record, which is then dropped; nil when records pile up in `records`.
+    private let handler: RecordHandler?
+    /// The record being built, and with no handler every record so far.
+    private let records: RecordBatch
     /// The physical line of the next byte.
     private var line = 1
     /// The line the record in progress started on, or 0 between records.
@@ -61,22 +61,28 @@ public final class CSVReader {
     /// Line breaks passed so far.
     var linesConsumed: Int { line - 1 }
 
-    public init(dialect: CSVDialect = CSVDialect(), limits: CSVLimits = CSVLimits(), handler: @escaping RecordHandler) {
+    public convenience init(dialect: CSVDialect = CSVDialect(), limits: CSVLimits = CSVLimits(), handler: @escaping RecordHandler) {
+        self.init(dialect: dialect, limits: limits, handler: handler, records: RecordBatch())
+    }
+
+    /// A reader that keeps every record in `records` instead of handing each to a handler.
+    convenience init(dialect: CSVDialect, limits: CSVLimits, into records: RecordBatch) {
+        self.init(dialect: dialect, limits: limits, handler: nil, records: records)
+    }
+
+    private init(dialect: CSVDialect, limits: CSVLimits, handler: RecordHandler?, records: RecordBatch) {
         self.dialect = dialect
         self.limits = limits
         self.handler = handler
+        self.records = records
         parser = .allocate(capacity: 1)
         csv_init(parser, options)
         csv_set_delim(parser, dialect.delimiter)
         csv_set_quote(parser, dialect.quote)
         csv_set_blk_size(parser, 4096)
-        fieldBytes.reserve(1024)
-        fieldEnds.reserve(32)
     }
 
     deinit {
-        fieldBytes.deallocate()
-        fieldEnds.deallocate()
         csv_free(parser)
         parser.deallocate()
     }
@@ -185,7 +191,7 @@ public final class CSVReader {
         if parser.pointee.entry_pos > limits.maxFieldBytes {
             throw CSVSyntaxError(.fieldTooLarge(limit: limits.maxFieldBytes), line: max(recordLine, 1))
         }
-        if fieldBytes.count + fieldEnds.count > limits.maxRecordBytes {
+        if records.openRecordSize > limits.maxRecordBytes {
             throw CSVSyntaxError(.recordTooLarge(limit: limits.maxRecordBytes), line: max(recordLine, 1))
         }
         if parser.pointee.pstate == 2 /* FIELD_BEGUN */ && parser.pointee.quoted != 0 {
@@ -241,30 +247,29 @@ public final class CSVReader {
             pendingError = CSVSyntaxError(.fieldTooLarge(limit: limits.maxFieldBytes), line: max(recordLine, 1))
             return
         }
-        if length > 0, let bytes {
-            fieldBytes.append(contentsOf: UnsafeBufferPointer(start: bytes.assumingMemoryBound(to: UInt8.self), count: length))
-        }
-        fieldEnds.append(fieldBytes.count)
+        records.appendField(UnsafeBufferPointer(start: bytes?.assumingMemoryBound(to: UInt8.self), count: length))
         fieldsCompleted &+= 1
     }
 
     private func endRecord() {
-        defer {
-            fieldBytes.removeAll()
-            fieldEnds.removeAll()
-            recordLine = 0
+        defer { recordLine = 0 }
+        guard !failed else {
+            records.discardOpenRecord()
+            return
         }
-        guard !failed else { return }
-        if fieldBytes.count + fieldEnds.count > limits.maxRecordBytes {
+        if records.openRecordSize > limits.maxRecordBytes {
+            records.discardOpenRecord()
             pendingError = CSVSyntaxError(.recordTooLarge(limit: limits.maxRecordBytes), line: max(recordLine, 1))
             return
         }
-        let record = max(recordLine, 1)
+        records.closeRecord(line: max(recordLine, 1))
+        guard let handler else { return }
         do {
-            try handler(CSVRecord(line: record, bytes: fieldBytes.buffer, ends: fieldEnds.buffer))
+            try handler(records.record(at: records.count - 1))
         } catch {
             pendingError = error
         }
+        records.removeAll()
     }
 
     // MARK: - Bytes

@@ -64,56 +64,6 @@ enum IngestPipeline {
     }
 }
 
-/// Records packed one after another: their fields' bytes, their field ends (relative to the
-/// record, as `CSVRecord` has them) and their lines.
-final class RecordBatch: @unchecked Sendable {  // used by one thread at a time, handed over through the channel
-    private var bytes = GrowableBytes()
-    private var ends = GrowableBuffer<Int>()
-    /// Per record: where its bytes and its ends start.
-    private var byteStarts = GrowableBuffer<Int>()
-    private var endStarts = GrowableBuffer<Int>()
-    private var lines = GrowableBuffer<Int>()
-    /// How many bytes of the file had been read when the batch was sent.
-    var bytesRead = 0
-
-    var count: Int { lines.count }
-
-    deinit {
-        bytes.deallocate()
-        ends.deallocate()
-        byteStarts.deallocate()
-        endStarts.deallocate()
-        lines.deallocate()
-    }
-
-    func append(_ record: CSVRecord) {
-        byteStarts.append(bytes.count)
-        endStarts.append(ends.count)
-        lines.append(record.line)
-        bytes.append(contentsOf: record.bytes)
-        ends.append(contentsOf: record.ends)
-    }
-
-    func record(at index: Int) -> CSVRecord {
-        let byteStart = byteStarts.buffer[index]
-        let byteEnd = index + 1 < count ? byteStarts.buffer[index + 1] : bytes.count
-        let endStart = endStarts.buffer[index]
-        let endEnd = index + 1 < count ? endStarts.buffer[index + 1] : ends.count
-        return CSVRecord(line: lines.buffer[index],
-                         bytes: UnsafeBufferPointer(rebasing: bytes.buffer[byteStart..<byteEnd]),
-                         ends: UnsafeBufferPointer(rebasing: ends.buffer[endStart..<endEnd]))
-    }
-
-    func removeAll() {
-        bytes.removeAll()
-        ends.removeAll()
-        byteStarts.removeAll()
-        endStarts.removeAll()
-        lines.removeAll()
-        bytesRead = 0
-    }
-}
-
 /// A bounded, ordered hand-over of batches from the parser thread to the taking thread, with a
 /// pool of empty batches going back.
 final class BatchChannel: @unchecked Sendable {  // every shared field is guarded by `lock`

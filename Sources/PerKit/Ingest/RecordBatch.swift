@@ -1,0 +1,80 @@
+/// Records packed one after another: their fields' bytes, their field ends (relative to the
+/// record, as `CSVRecord` has them) and their lines. `CSVReader` builds records in one field by
+/// field (so a segment's records are copied once, from libcsv's buffer to here); other
+/// readers append whole records.
+final class RecordBatch: @unchecked Sendable {  // used by one thread at a time, handed over whole
+    private var bytes = GrowableBytes()
+    private var ends = GrowableBuffer<Int>()
+    /// Per record: where its bytes and its ends start.
+    private var byteStarts = GrowableBuffer<Int>()
+    private var endStarts = GrowableBuffer<Int>()
+    private var lines = GrowableBuffer<Int>()
+    /// Where the record being built starts (the end of the last complete one).
+    private var openByteStart = 0
+    private var openEndStart = 0
+    /// How many bytes of the file had been read when the batch was sent.
+    var bytesRead = 0
+
+    /// Complete records.
+    var count: Int { lines.count }
+
+    deinit {
+        bytes.deallocate()
+        ends.deallocate()
+        byteStarts.deallocate()
+        endStarts.deallocate()
+        lines.deallocate()
+    }
+
+    /// A whole record, copied.
+    func append(_ record: CSVRecord) {
+        for index in 0..<record.count { appendField(record[index]) }
+        closeRecord(line: record.line)
+    }
+
+    /// The next field of the record being built.
+    @inline(__always)
+    func appendField(_ field: UnsafeBufferPointer<UInt8>) {
+        bytes.append(contentsOf: field)
+        ends.append(bytes.count - openByteStart)
+    }
+
+    /// Bytes plus fields of the record being built: what `CSVLimits.maxRecordBytes` bounds.
+    var openRecordSize: Int { (bytes.count - openByteStart) + (ends.count - openEndStart) }
+
+    /// The record being built is complete.
+    func closeRecord(line: Int) {
+        byteStarts.append(openByteStart)
+        endStarts.append(openEndStart)
+        lines.append(line)
+        openByteStart = bytes.count
+        openEndStart = ends.count
+    }
+
+    /// Drops the fields of the record being built.
+    func discardOpenRecord() {
+        bytes.setCount(openByteStart)
+        ends.setCount(openEndStart)
+    }
+
+    func record(at index: Int) -> CSVRecord {
+        let byteStart = byteStarts.buffer[index]
+        let byteEnd = index + 1 < count ? byteStarts.buffer[index + 1] : openByteStart
+        let endStart = endStarts.buffer[index]
+        let endEnd = index + 1 < count ? endStarts.buffer[index + 1] : openEndStart
+        return CSVRecord(line: lines.buffer[index],
+                         bytes: UnsafeBufferPointer(rebasing: bytes.buffer[byteStart..<byteEnd]),
+                         ends: UnsafeBufferPointer(rebasing: ends.buffer[endStart..<endEnd]))
+    }
+
+    func removeAll() {
+        bytes.removeAll()
+        ends.removeAll()
+        byteStarts.removeAll()
+        endStarts.removeAll()
+        lines.removeAll()
+        openByteStart = 0
+        openEndStart = 0
+        bytesRead = 0
+    }
+}
