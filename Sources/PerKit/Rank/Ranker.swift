@@ -28,9 +28,10 @@ public enum Ranker {
         }
 
         // Binary floating-point estimates of every unit price, to decide most comparisons
-        // quickly; only estimates too close to call are compared exactly.
+        // quickly; only estimates too close to call are compared exactly. Each lane fills in
+        // those of its own lists before sorting them.
         let factors = sheet.factors
-        let estimates = products.map { unitPrice(of: $0, factors: factors).estimate }
+        var estimates = [Double](repeating: 0, count: products.count)
         let spellingRank = ranks(of: sheet.spellings)
         var ranks = [Int32](repeating: 0, count: products.count)
         // Lists sort independently: two lanes take about half of the products each.
@@ -38,16 +39,28 @@ public enum Ranker {
         let split = starts.firstIndex { $0 >= half }.map { max(0, min($0, listCount)) } ?? listCount
         let lanes = [0..<split, split..<listCount]
         let listStarts = starts
+        nonisolated(unsafe) var listOrder: [Int] = []  // written by one piece of work, read after all
         do {
-            estimates.withUnsafeBufferPointer { estimates in
+            estimates.withUnsafeMutableBufferPointer { estimates in
                 order.withUnsafeMutableBufferPointer { order in
                     ranks.withUnsafeMutableBufferPointer { ranks in
                         // Each lane writes only the ranges of its own lists.
                         nonisolated(unsafe) let (products, estimates, order, ranks) = (products, estimates, order, ranks)
-                        DispatchQueue.concurrentPerform(iterations: products.count > 50_000 ? 2 : 1) { lane in
-                            let lists = products.count > 50_000 ? lanes[lane] : 0..<listCount
+                        // Two lanes of lists when there are many products, and the lists' order by
+                        // name as one more piece of work beside them.
+                        let laneCount = products.count > 50_000 ? 2 : 1
+                        DispatchQueue.concurrentPerform(iterations: laneCount + 1) { lane in
+                            guard lane < laneCount else {
+                                listOrder = orderByName(sheet.lists)
+                                return
+                            }
+                            let lists = laneCount == 2 ? lanes[lane] : 0..<listCount
                             for list in lists {
                                 let range = listStarts[list]..<listStarts[list + 1]
+                                for position in range {
+                                    let product = Int(order[position])
+                                    estimates[product] = unitPrice(of: products[product], factors: factors).estimate
+                                }
                                 var slice = UnsafeMutableBufferPointer(rebasing: order[range])
                                 slice.sort { lhs, rhs in
                                     let byPrice = compareUnitPrices(Int(lhs), Int(rhs), products, estimates, factors)
@@ -69,8 +82,6 @@ public enum Ranker {
             }
         }
 
-        let names = sheet.lists.map { Array($0.name.utf8) }
-        let listOrder = (0..<listCount).sorted { names[$0].lexicographicallyPrecedes(names[$1]) }
         let lists = listOrder.map { list in
             let info = sheet.lists[list]
             let entries = starts[list]..<starts[list + 1]
@@ -79,6 +90,12 @@ public enum Ranker {
                 entries: entries, best: unitPrice(of: products[Int(order[entries.lowerBound])], factors: factors))
         }
         return RankedReport(sheet: sheet, lists: lists, order: order, ranks: ranks)
+    }
+
+    /// List indices in order of name (by Unicode code points, which UTF-8 byte order is).
+    private static func orderByName(_ lists: [ValidatedSheet.List]) -> [Int] {
+        let names = lists.map { Array($0.name.utf8) }
+        return names.indices.sorted { names[$0].lexicographicallyPrecedes(names[$1]) }
     }
 
     @inline(__always)
@@ -91,7 +108,7 @@ public enum Ranker {
     @inline(__always)
     private static func compareUnitPrices(
         _ a: Int, _ b: Int,
-        _ products: UnsafeBufferPointer<Product>, _ estimates: UnsafeBufferPointer<Double>, _ factors: [ExactDecimal]
+        _ products: UnsafeBufferPointer<Product>, _ estimates: UnsafeMutableBufferPointer<Double>, _ factors: [ExactDecimal]
     ) -> Int {
         let x = estimates[a]
         let y = estimates[b]
