@@ -41,7 +41,9 @@ final class FileParser {
             return
         }
         head.append(contentsOf: text)
-        if head.count >= Self.sniffWindow { try start() }
+        // More than the window (and a byte-order mark) before sniffing, so that what is sniffed
+        // and whether it is the whole file never depend on how the reads were sized.
+        if head.count > Self.sniffWindow + 3 { try start() }
     }
 
     func finish() throws {
@@ -93,9 +95,11 @@ final class FileParser {
     /// The delimiter from the header line, and each numeric column's decimal mark from the
     /// values in the head (the last, perhaps cut-off, record aside).
     /// `head` is the file's first bytes (after a byte-order mark): all of it, or more than
-    /// `sniffWindow` bytes.
+    /// `sniffWindow` bytes. Only the first `sniffWindow` bytes are looked at; the file is
+    /// taken to end within them when `head` is no longer.
     static func sniff(_ head: UnsafeBufferPointer<UInt8>, options: SheetOptions) -> SheetFormat {
-        let delimiter = options.delimiter ?? FormatSniffer.delimiter(in: head)
+        let window = UnsafeBufferPointer(rebasing: head.prefix(Self.sniffWindow))
+        let delimiter = options.delimiter ?? FormatSniffer.delimiter(in: window)
         let dialect = CSVDialect(delimiter: delimiter)
         var quantityReader = NumberReader(forced: options.decimalMark)
         var priceReader = NumberReader(forced: options.decimalMark, allowsCurrency: true)
@@ -106,7 +110,6 @@ final class FileParser {
         quantityReader.likely = fallback
         priceReader.likely = fallback
         // The header, then the quantity and price fields of the records in the window.
-        let window = UnsafeBufferPointer(rebasing: head.prefix(Self.sniffWindow))
         var layout: ColumnLayout?
         var headerSeen = false
         var quantities: [[UInt8]] = []

@@ -21,6 +21,7 @@ enum IngestPipeline {
             var bytesRead = 0
             do {
                 var parser: FileParser!
+                defer { parser = nil }  // its handler refers to it
                 parser = try FileParser(file: file, options: options) { record in
                     if format == nil { format = parser.format }
                     batch?.append(record)
@@ -78,7 +79,10 @@ final class BatchChannel: @unchecked Sendable {  // every shared field is guarde
 
     init(count: Int) {
         pool = (0..<count).map { _ in RecordBatch() }
-        empty = DispatchSemaphore(value: count)
+        // Created at zero and raised, so that it may end below its count (a batch still held
+        // when the parser stops) without libdispatch objecting when it is freed.
+        empty = DispatchSemaphore(value: 0)
+        for _ in 0..<count { empty.signal() }
     }
 
     var isCancelled: Bool { locked { cancelled } }

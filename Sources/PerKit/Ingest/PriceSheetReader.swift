@@ -39,6 +39,8 @@ public struct PriceSheetReader: Sendable {
                     }
                 } else {
                     var parser: FileParser!
+        defer { parser = nil }  // its handler refers to it
+                    defer { parser = nil }  // its handler refers to it
                     parser = try FileParser(file: file, options: options) { record in
                         try taker.take(record, format: parser.format!)
                     }
@@ -65,6 +67,7 @@ public struct PriceSheetReader: Sendable {
     public func read(chunks: [[UInt8]], as file: InputFile, index: Int = 0, into sink: some PriceRowSink) throws {
         let taker = RowTaker(file: file, index: index, options: options, sink: sink)
         var parser: FileParser!
+        defer { parser = nil }  // its handler refers to it
         parser = try FileParser(file: file, options: options) { record in
             try taker.take(record, format: parser.format!)
         }

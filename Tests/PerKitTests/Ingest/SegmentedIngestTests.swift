@@ -112,6 +112,29 @@ import Testing
         expectSameOutcome(Sheets.fixtures.appendingPathComponent(name).path)
     }
 
+    /// The format is sniffed from the same bytes whatever the reads return: here the first
+    /// 64 KiB end in the middle of a price (`1.23|4`), which must not count as evidence.
+    @Test func theSniffedFormatDoesNotDependOnHowTheFileIsRead() throws {
+        let header = "name;quantity;unit;price\n"
+        let rows = (0..<100_000).map { "item \($0);500;g;1.234\n" }.joined()
+        let unpadded = Array((header + rows).utf8)
+        var four = FileParser.sniffWindow
+        while unpadded[four] != UInt8(ascii: "4") || unpadded[four - 1] != UInt8(ascii: "3") { four -= 1 }
+        // Padding the first name moves that `4` to the window's first byte past the end.
+        let path = try write(header + String(repeating: "x", count: FileParser.sniffWindow - four) + rows)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path))[FileParser.sniffWindow - 2..<FileParser.sniffWindow + 1] == Data("234".utf8))
+        func outcome(chunkSize: Int, pipelined: Bool) -> String {
+            let collector = RowCollector()
+            let errors = PriceSheetReader(chunkSize: chunkSize, pipelined: pipelined).read([InputFile(path: path)], into: collector)
+            return "\(collector.formats.map { "\($0.dialect.delimiter) \(String(describing: $0.priceNumbers.likely))" }) \(collector.rows.count) \(errors)"
+        }
+        let segmented = outcome(chunkSize: 1 << 20, pipelined: true)
+        #expect(segmented.hasSuffix(" 100000 []"))
+        for chunkSize in [1 << 16, 4096, 1 << 20, 65_537] {
+            #expect(outcome(chunkSize: chunkSize, pipelined: false) == segmented, "reads of \(chunkSize)")
+        }
+    }
+
     /// The guess for a segment's start is the first line start at or past its nominal offset.
     @Test func aSegmentIsGuessedToStartAfterTheFirstLineBreakPastItsOffset() throws {
         let path = try write("h\nabc\ndef\n")
