@@ -6,7 +6,7 @@
 ///
 /// The scale is kept as written, so `2.50` stays `2.50` when printed; equality of values is
 /// `compareValue(_:) == 0`, while `==` also compares the scale.
-public struct ExactDecimal: Hashable, Sendable {
+public struct ExactDecimal: Hashable, Sendable, BitwiseCopyable {
     /// The most significant digits a value may have; 18 digits always fit in a `UInt64`.
     public static let maxDigits = 18
 

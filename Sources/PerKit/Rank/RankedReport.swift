@@ -12,14 +12,25 @@ public final class RankedReport: @unchecked Sendable {  // immutable once built
     let ranks: UnsafeBufferPointer<Int32>
     /// The sheet's products.
     let products: UnsafeBufferPointer<Product>
-    private let storage: (order: FrozenBuffer<Int32>, ranks: FrozenBuffer<Int32>)
+    /// Each unit's factor, by unit index.
+    let factors: UnsafeBufferPointer<ExactDecimal>
+    /// Where the products' names start (`Product.nameStart` counts from here), and each unit
+    /// spelling's bytes: read per entry with no reference counting.
+    let nameBase: UnsafePointer<UInt8>?
+    let spellings: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>
+    private let storage: (order: FrozenBuffer<Int32>, ranks: FrozenBuffer<Int32>, factors: FrozenBuffer<ExactDecimal>,
+                          spellings: FrozenBuffer<UnsafeBufferPointer<UInt8>>)
 
     init(sheet: ValidatedSheet, lists: [RankedList], order: [Int32], ranks: [Int32]) {
         self.sheet = sheet
         self.lists = lists
-        storage = (FrozenBuffer(order), FrozenBuffer(ranks))
+        storage = (FrozenBuffer(order), FrozenBuffer(ranks), FrozenBuffer(sheet.factors),
+                   FrozenBuffer((0..<sheet.spellings.count).map { sheet.spellings.buffer(of: $0) }))
         self.order = storage.order.buffer
         self.ranks = storage.ranks.buffer
+        factors = storage.factors.buffer
+        spellings = storage.spellings.buffer
+        nameBase = sheet.names.base.map { UnsafePointer($0) }
         products = sheet.products
     }
 
@@ -68,7 +79,7 @@ public struct RankedEntry {
         self.rankValue = rank
         self.best = best
         self.basis = basis
-        unitPrice = Ranker.unitPrice(of: product, factors: report.sheet.factors)
+        unitPrice = UnitPrice(price: product.price, quantity: product.quantity, factor: report.factors[Int(product.unit)])
     }
 
     public var rank: Int { Int(rankValue) }
@@ -79,10 +90,12 @@ public struct RankedEntry {
     public var source: SourceLocation { product.source }
 
     /// The name's bytes, valid UTF-8; valid while the report lives.
-    public var nameBytes: UnsafeBufferPointer<UInt8> { report.sheet.name(of: product) }
+    public var nameBytes: UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: report.nameBase.map { $0 + product.nameStart }, count: Int(product.nameLength))
+    }
     public var name: String { String(decoding: nameBytes, as: UTF8.self) }
     /// The unit as written in the row; valid while the report lives.
-    public var unitBuffer: UnsafeBufferPointer<UInt8> { report.sheet.spellings.buffer(of: Int(product.spelling)) }
+    public var unitBuffer: UnsafeBufferPointer<UInt8> { report.spellings[Int(product.spelling)] }
     public var unit: String { String(decoding: unitBuffer, as: UTF8.self) }
 
     /// The unit price per the list's basis, rounded half up: digits of value × 10^decimals.
