@@ -37,9 +37,11 @@ public final class RankedReport: @unchecked Sendable {  // immutable once built
     /// The entries of a list, best first; valid while the report lives (an entry does not
     /// keep its report alive, which is why this is not public).
     func entries(of list: RankedList) -> LazyMapSequence<Range<Int>, RankedEntry> {
-        list.entries.lazy.map { [unowned(unsafe) self] position in
+        // Numbers only in the closure: no strings of the list to count per entry.
+        let (best, basis) = (list.best, list.basis.factor)
+        return list.entries.lazy.map { [unowned(unsafe) self] position in
             RankedEntry(report: self, product: self.products[Int(self.order[position])],
-                        rank: self.ranks[position], best: list.best, basis: list.basis.factor)
+                        rank: self.ranks[position], best: best, basis: basis)
         }
     }
 }
