@@ -11,6 +11,18 @@ final class FrozenBuffer<Element: BitwiseCopyable>: @unchecked Sendable {  // im
         buffer = storage.buffer
     }
 
+    /// `count` elements for a builder to write, all of them, through `mutableBuffer` before
+    /// anyone reads them.
+    convenience init(uninitializedCount count: Int) {
+        var storage = GrowableBuffer<Element>()
+        storage.reserve(count)
+        storage.setCount(count)
+        self.init(storage)
+    }
+
+    /// For the builder, while it fills the elements in.
+    var mutableBuffer: UnsafeMutableBufferPointer<Element> { UnsafeMutableBufferPointer(mutating: buffer) }
+
     convenience init(_ elements: [Element]) {
         var storage = GrowableBuffer<Element>()
         elements.withUnsafeBufferPointer { storage.append(contentsOf: $0) }

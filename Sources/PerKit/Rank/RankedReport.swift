@@ -21,10 +21,10 @@ public final class RankedReport: @unchecked Sendable {  // immutable once built
     private let storage: (order: FrozenBuffer<Int32>, ranks: FrozenBuffer<Int32>, factors: FrozenBuffer<ExactDecimal>,
                           spellings: FrozenBuffer<UnsafeBufferPointer<UInt8>>)
 
-    init(sheet: ValidatedSheet, lists: [RankedList], order: [Int32], ranks: [Int32]) {
+    init(sheet: ValidatedSheet, lists: [RankedList], order: FrozenBuffer<Int32>, ranks: FrozenBuffer<Int32>) {
         self.sheet = sheet
         self.lists = lists
-        storage = (FrozenBuffer(order), FrozenBuffer(ranks), FrozenBuffer(sheet.factors),
+        storage = (order, ranks, FrozenBuffer(sheet.factors),
                    FrozenBuffer((0..<sheet.spellings.count).map { sheet.spellings.buffer(of: $0) }))
         self.order = storage.order.buffer
         self.ranks = storage.ranks.buffer

@@ -20,7 +20,11 @@ public enum Ranker {
         var starts = [Int](repeating: 0, count: listCount + 1)
         for product in products { starts[Int(product.list) + 1] += 1 }
         for list in 0..<listCount { starts[list + 1] += starts[list] }
-        var order = [Int32](repeating: 0, count: products.count)
+        // Order and ranks are built in the memory the report keeps (no copy of ten million
+        // entries at the end).
+        let orderStore = FrozenBuffer<Int32>(uninitializedCount: products.count)
+        let ranksStore = FrozenBuffer<Int32>(uninitializedCount: products.count)
+        let order = orderStore.mutableBuffer
         var next = starts
         for (index, product) in products.enumerated() {
             order[next[Int(product.list)]] = Int32(index)
@@ -33,55 +37,49 @@ public enum Ranker {
         let factors = sheet.factors
         var estimates = [Double](repeating: 0, count: products.count)
         let spellingRank = ranks(of: sheet.spellings)
-        var ranks = [Int32](repeating: 0, count: products.count)
+        let ranks = ranksStore.mutableBuffer
         // Lists sort independently: two lanes take about half of the products each.
         let half = products.count / 2
         let split = starts.firstIndex { $0 >= half }.map { max(0, min($0, listCount)) } ?? listCount
         let lanes = [0..<split, split..<listCount]
         let listStarts = starts
         nonisolated(unsafe) var listOrder: [Int] = []  // written by one piece of work, read after all
-        do {
-            estimates.withUnsafeMutableBufferPointer { estimates in
-                order.withUnsafeMutableBufferPointer { order in
-                    ranks.withUnsafeMutableBufferPointer { ranks in
-                        // Each lane writes only the ranges of its own lists.
-                        nonisolated(unsafe) let (products, estimates, order, ranks) = (products, estimates, order, ranks)
-                        // Two lanes of lists when there are many products, and the lists' order by
-                        // name as one more piece of work beside them.
-                        let laneCount = products.count > 50_000 ? 2 : 1
-                        DispatchQueue.concurrentPerform(iterations: laneCount + 1) { lane in
-                            guard lane < laneCount else {
-                                listOrder = orderByName(sheet.lists)
-                                return
-                            }
-                            let lists = laneCount == 2 ? lanes[lane] : 0..<listCount
-                            for list in lists {
-                                let range = listStarts[list]..<listStarts[list + 1]
-                                for position in range {
-                                    let product = Int(order[position])
-                                    estimates[product] = unitPrice(of: products[product], factors: factors).estimate
-                                }
-                                var slice = UnsafeMutableBufferPointer(rebasing: order[range])
-                                slice.sort { lhs, rhs in
-                                    let byPrice = compareUnitPrices(Int(lhs), Int(rhs), products, estimates, factors)
-                                    if byPrice != 0 { return byPrice < 0 }
-                                    return precedes(products[Int(lhs)], products[Int(rhs)], in: sheet, spellingRank: spellingRank)
-                                }
-                                for position in range {
-                                    if position > range.lowerBound
-                                        && compareUnitPrices(Int(order[position - 1]), Int(order[position]), products, estimates, factors) == 0 {
-                                        ranks[position] = ranks[position - 1]
-                                    } else {
-                                        ranks[position] = Int32(position - range.lowerBound + 1)
-                                    }
-                                }
-                            }
+        estimates.withUnsafeMutableBufferPointer { estimates in
+            // Each lane writes only the ranges of its own lists.
+            nonisolated(unsafe) let (products, estimates, order, ranks) = (products, estimates, order, ranks)
+            // Two lanes of lists when there are many products, and the lists' order by
+            // name as one more piece of work beside them.
+            let laneCount = products.count > 50_000 ? 2 : 1
+            DispatchQueue.concurrentPerform(iterations: laneCount + 1) { lane in
+                guard lane < laneCount else {
+                    listOrder = orderByName(sheet.lists)
+                    return
+                }
+                let lists = laneCount == 2 ? lanes[lane] : 0..<listCount
+                for list in lists {
+                    let range = listStarts[list]..<listStarts[list + 1]
+                    for position in range {
+                        let product = Int(order[position])
+                        estimates[product] = unitPrice(of: products[product], factors: factors).estimate
+                    }
+                    var slice = UnsafeMutableBufferPointer(rebasing: order[range])
+                    slice.sort { lhs, rhs in
+                        let byPrice = compareUnitPrices(Int(lhs), Int(rhs), products, estimates, factors)
+                        if byPrice != 0 { return byPrice < 0 }
+                        return precedes(products[Int(lhs)], products[Int(rhs)], in: sheet, spellingRank: spellingRank)
+                    }
+                    for position in range {
+                        if position > range.lowerBound
+                            && compareUnitPrices(Int(order[position - 1]), Int(order[position]), products, estimates, factors) == 0 {
+                            ranks[position] = ranks[position - 1]
+                        } else {
+                            ranks[position] = Int32(position - range.lowerBound + 1)
                         }
                     }
                 }
             }
         }
-
+        estimates = []
         let lists = listOrder.map { list in
             let info = sheet.lists[list]
             let entries = starts[list]..<starts[list + 1]
@@ -89,7 +87,7 @@ public enum Ranker {
                 name: info.name, dimension: info.dimension, currency: info.currency, basis: basis(info.dimension),
                 entries: entries, best: unitPrice(of: products[Int(order[entries.lowerBound])], factors: factors))
         }
-        return RankedReport(sheet: sheet, lists: lists, order: order, ranks: ranks)
+        return RankedReport(sheet: sheet, lists: lists, order: orderStore, ranks: ranksStore)
     }
 
     /// List indices in order of name (by Unicode code points, which UTF-8 byte order is).
