@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Dispatch
 
 /// Reads one large UTF-8 file with libcsv on two threads at once, while this thread validates:
 /// the file is cut into segments of about `segmentSize` bytes, two workers parse segments in
@@ -39,7 +38,7 @@ enum SegmentedIngest {
 
         let plan = SegmentPlan(descriptor: descriptor, path: file.path, size: size, dataStart: dataStart,
                                segmentSize: segmentSize, dialect: format.dialect, limits: options.limits)
-        let pool = RecordBatchPool()
+        let pool = ReusePool(make: RecordBatch.init) { $0.removeAll() }
         var start = dataStart
         var lineBase = 0
         try OrderedWork.run(count: plan.count, inFlight: segmentsInFlight) { index in
@@ -188,24 +187,5 @@ struct SegmentPlan: Sendable {
         segment.end = reader.stopped ? start + reader.bytesConsumed : size
         segment.lines = reader.linesConsumed
         return segment
-    }
-}
-
-/// Record batches to reuse, so that each segment does not grow fresh memory.
-final class RecordBatchPool: @unchecked Sendable {  // `batches` is guarded by `lock`
-    private let lock = DispatchSemaphore(value: 1)
-    private var batches: [RecordBatch] = []
-
-    func take() -> RecordBatch {
-        lock.wait()
-        defer { lock.signal() }
-        return batches.popLast() ?? RecordBatch()
-    }
-
-    func give(_ batch: RecordBatch) {
-        batch.removeAll()
-        lock.wait()
-        defer { lock.signal() }
-        batches.append(batch)
     }
 }

@@ -1,5 +1,3 @@
-import Dispatch
-
 /// Formats a report's lists on two cores while this thread writes: the lists are cut into
 /// blocks of about 8K products, two workers format blocks into memory (`OrderedWork`), and
 /// this thread writes each block out in list order as soon as it is ready. The bytes are the
@@ -29,7 +27,7 @@ enum ListBlocks {
             return
         }
         let ranges = blocks
-        let pool = BufferPool()
+        let pool = ReusePool(make: { OutputBuffer() }) { $0.removeAll() }
         try OrderedWork.run(count: blocks.count, inFlight: blocksInFlight) { index -> (OutputBuffer, Error?) in
             let buffer = pool.take()
             do {
@@ -44,24 +42,5 @@ enum ListBlocks {
             try out.write(contentsOf: formatted.0)
             return true
         }
-    }
-}
-
-/// In-memory buffers to reuse from block to block.
-private final class BufferPool: @unchecked Sendable {  // `buffers` is guarded by `lock`
-    private let lock = DispatchSemaphore(value: 1)
-    private var buffers: [OutputBuffer] = []
-
-    func take() -> OutputBuffer {
-        lock.wait()
-        defer { lock.signal() }
-        return buffers.popLast() ?? OutputBuffer()
-    }
-
-    func give(_ buffer: OutputBuffer) {
-        buffer.removeAll()
-        lock.wait()
-        defer { lock.signal() }
-        buffers.append(buffer)
     }
 }
