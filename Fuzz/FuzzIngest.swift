@@ -1,9 +1,14 @@
 // A libFuzzer target for the ingest, validation, ranking and writers (see `make fuzz`).
 //
-// The first byte of the input picks options, the second a read size; the rest is a price
-// sheet. Besides crashes, it traps on broken promises: counts that do not add up, or rows,
-// errors and reports that change with the read size.
+// The first byte of the input picks options, the second a read size and a segment size; the
+// rest is a price sheet. Besides crashes, it traps on broken promises: counts that do not add
+// up, or rows, errors and reports that change with the read size, or when the sheet is read
+// from a file in segments on two threads.
+import Foundation
 import PerKit
+
+/// The sheet as a file, for the segmented read: one path per process, rewritten per input.
+let sheetPath = FileManager.default.temporaryDirectory.appendingPathComponent("per-fuzz-\(getpid())").path
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
@@ -25,19 +30,36 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     if whole != split {
         fatalError("the outcome depends on the read size \(chunkSize):\n\(whole)\n---\n\(split)")
     }
+    if options.encoding == .utf8 {
+        let segmentSize = Int(data[1] % 61) + 1
+        FileManager.default.createFile(atPath: sheetPath, contents: Data(bytes))
+        let segmented = run(options: options) { file, validator in
+            PriceSheetReader(options: options, segmentSize: segmentSize).read([file], into: validator).first
+        }
+        if whole != segmented {
+            fatalError("the outcome changes when read in segments of \(segmentSize):\n\(whole)\n---\n\(segmented)")
+        }
+    }
     return 0
 }
 
 /// Everything a run produces, as one string: the error, or all three reports and the rejects.
 func run(_ bytes: [UInt8], options: SheetOptions, chunkSize: Int) -> String {
-    let file = InputFile(path: "fuzz.csv")
-    let validator = Validator(files: [file], options: options)
     let chunks = stride(from: 0, to: max(bytes.count, 1), by: chunkSize).map { Array(bytes[$0..<min($0 + chunkSize, bytes.count)]) }
-    do {
-        try PriceSheetReader(options: options).read(chunks: chunks, as: file, into: validator)
-    } catch {
-        return "error: \(error)"
+    return run(options: options) { file, validator in
+        do {
+            try PriceSheetReader(options: options).read(chunks: chunks, as: file, into: validator)
+            return nil
+        } catch {
+            return error
+        }
     }
+}
+
+func run(options: SheetOptions, read: (InputFile, Validator) -> Error?) -> String {
+    let file = InputFile(path: sheetPath)
+    let validator = Validator(files: [file], options: options)
+    if let error = read(file, validator) { return "error: \(error)" }
     let sheet = validator.finish()
     let counts = sheet.counts
     if counts.rows != counts.ranked + counts.mismatched + counts.rejected {
