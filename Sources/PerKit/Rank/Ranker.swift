@@ -32,10 +32,19 @@ public enum Ranker {
         }
 
         // Binary floating-point estimates of every unit price, to decide most comparisons
-        // quickly; only estimates too close to call are compared exactly. Each lane fills in
-        // those of its own lists before sorting them.
+        // quickly; only estimates too close to call are compared exactly. Worked out in input
+        // order (the products are read straight through, not at random), half on each core.
         let factors = sheet.factors
         var estimates = [Double](repeating: 0, count: products.count)
+        estimates.withUnsafeMutableBufferPointer { estimates in
+            nonisolated(unsafe) let (estimates, products) = (estimates, products)  // each half writes only its own part
+            let halves = products.count > 50_000 ? 2 : 1
+            DispatchQueue.concurrentPerform(iterations: halves) { half in
+                for index in (products.count * half / halves)..<(products.count * (half + 1) / halves) {
+                    estimates[index] = unitPrice(of: products[index], factors: factors).estimate
+                }
+            }
+        }
         let spellingRank = ranks(of: sheet.spellings)
         let ranks = ranksStore.mutableBuffer
         // Lists sort independently: two lanes take about half of the products each.
@@ -58,10 +67,6 @@ public enum Ranker {
                 let lists = laneCount == 2 ? lanes[lane] : 0..<listCount
                 for list in lists {
                     let range = listStarts[list]..<listStarts[list + 1]
-                    for position in range {
-                        let product = Int(order[position])
-                        estimates[product] = unitPrice(of: products[product], factors: factors).estimate
-                    }
                     var slice = UnsafeMutableBufferPointer(rebasing: order[range])
                     slice.sort { lhs, rhs in
                         let byPrice = compareUnitPrices(Int(lhs), Int(rhs), products, estimates, factors)
