@@ -3,6 +3,13 @@
 final class FileParser {
     /// How much of a file's start is read before its delimiter and decimal marks are decided.
     static var sniffWindow: Int { 64 << 10 }
+    /// Skipped at the start of a UTF-8 file.
+    static let utf8ByteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    /// Whether a file starts with a UTF-16 byte-order mark (refused).
+    static func startsUTF16(_ bytes: [UInt8]) -> Bool {
+        bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
+    }
 
     private let file: InputFile
     private let options: SheetOptions
@@ -33,7 +40,7 @@ final class FileParser {
         guard chunk.count > 0 else { return }
         if rawStart.count < 2 {
             rawStart.append(contentsOf: chunk.prefix(2 - rawStart.count))
-            if rawStart == [0xFF, 0xFE] || rawStart == [0xFE, 0xFF] { throw InputError(file: file.path, .utf16) }
+            if Self.startsUTF16(rawStart) { throw InputError(file: file.path, .utf16) }
         }
         let text = try utf8(chunk)
         if let csv {
@@ -71,7 +78,7 @@ final class FileParser {
 
     /// Decides the format from the head, then parses the head for real.
     private func start() throws {
-        if transcoder == nil && head.starts(with: [0xEF, 0xBB, 0xBF]) { head.removeFirst(3) }
+        if transcoder == nil && head.starts(with: Self.utf8ByteOrderMark) { head.removeFirst(Self.utf8ByteOrderMark.count) }
         let sniffed = head.withUnsafeBufferPointer { Self.sniff($0, options: options) }
         format = sniffed
         // unowned(unsafe): the reader lives only as long as this parser, which owns it.

@@ -12,15 +12,7 @@ enum InputBytes {
         chunkSize: Int,
         _ body: (UnsafeRawBufferPointer) throws -> Void
     ) throws {
-        let descriptor: Int32
-        if input.isStandardInput {
-            descriptor = STDIN_FILENO
-        } else {
-            descriptor = open(input.path, O_RDONLY | O_CLOEXEC)
-            guard descriptor >= 0 else {
-                throw InputError(file: input.path, .cannotOpen(reason: errnoDescription()))
-            }
-        }
+        let descriptor = input.isStandardInput ? STDIN_FILENO : try openFile(input)
         defer { if !input.isStandardInput { close(descriptor) } }
 
         var status = stat()
@@ -39,6 +31,37 @@ enum InputBytes {
             if count == 0 { return }
             try body(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
         }
+    }
+
+    /// A file opened for reading; the caller closes it.
+    static func openFile(_ input: InputFile) throws -> Int32 {
+        let descriptor = open(input.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw InputError(file: input.path, .cannotOpen(reason: errnoDescription())) }
+        return descriptor
+    }
+
+    /// Reads at `offset` (pread) until the buffer is full or the file ends; the bytes read.
+    /// Threads may read one descriptor this way at once.
+    static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int, path: String) throws -> Int {
+        var done = 0
+        while done < buffer.count {
+            let count = pread(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(offset + done))
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw InputError(file: path, .cannotRead(reason: errnoDescription()))
+            }
+            if count == 0 { break }
+            done += count
+        }
+        return done
+    }
+
+    /// `count` bytes at `offset`, fewer where the file ends.
+    static func bytes(_ descriptor: Int32, count: Int, at offset: Int, path: String) throws -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: count)
+        let read = try bytes.withUnsafeMutableBytes { try readFully(descriptor, into: $0, at: offset, path: path) }
+        bytes.removeLast(count - read)
+        return bytes
     }
 
     private static func errnoDescription() -> String {

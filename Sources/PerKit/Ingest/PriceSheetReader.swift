@@ -39,7 +39,6 @@ public struct PriceSheetReader: Sendable {
                     }
                 } else {
                     var parser: FileParser!
-        defer { parser = nil }  // its handler refers to it
                     defer { parser = nil }  // its handler refers to it
                     parser = try FileParser(file: file, options: options) { record in
                         try taker.take(record, format: parser.format!)

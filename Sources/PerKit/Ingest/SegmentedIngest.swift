@@ -7,8 +7,8 @@ import Darwin
 /// Reads one large UTF-8 file with libcsv on two threads at once, while this thread validates:
 /// the file is cut into segments of about `segmentSize` bytes, two workers parse segments in
 /// order, each with its own libcsv parser, and this thread takes their records segment by
-/// segment, in file order (`OrderedWork`). The rows, their lines and the errors are exactly those of reading
-/// on one thread.
+/// segment, in file order (`OrderedWork`). The rows, their lines and the errors are exactly
+/// those of reading on one thread.
 ///
 /// A segment after the first starts, by guess, at the first line start at or past its nominal
 /// offset; its worker cannot know whether that line break stood inside a quoted field. The
@@ -24,20 +24,19 @@ enum SegmentedIngest {
 
     static func read<Sink>(_ file: InputFile, size: Int, options: SheetOptions, segmentSize: Int,
                            into taker: RowTaker<Sink>, progress: (Int) -> Void) throws {
-        let descriptor = open(file.path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw InputError(file: file.path, .cannotOpen(reason: errnoDescription())) }
+        let descriptor = try InputBytes.openFile(file)
         defer { close(descriptor) }
 
         // The head: byte-order marks, then the format, as `FileParser` decides them.
-        let head = try readBytes(descriptor, at: 0, count: min(size, FileParser.sniffWindow + 4), path: file.path)
-        if head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF]) { throw InputError(file: file.path, .utf16) }
-        let dataStart = head.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let head = try InputBytes.bytes(descriptor, count: min(size, FileParser.sniffWindow + 4), at: 0, path: file.path)
+        if FileParser.startsUTF16(head) { throw InputError(file: file.path, .utf16) }
+        let dataStart = head.starts(with: FileParser.utf8ByteOrderMark) ? FileParser.utf8ByteOrderMark.count : 0
         let format = head.withUnsafeBufferPointer {
             FileParser.sniff(UnsafeBufferPointer(rebasing: $0[dataStart...]), options: options)
         }
 
         let plan = SegmentPlan(descriptor: descriptor, path: file.path, size: size, dataStart: dataStart,
-                               segmentSize: segmentSize, dialect: format.dialect, limits: options.limits)
+                               segmentSize: max(segmentSize, 1), dialect: format.dialect, limits: options.limits)
         let pool = ReusePool(make: RecordBatch.init) { $0.removeAll() }
         var start = dataStart
         var lineBase = 0
@@ -66,32 +65,6 @@ enum SegmentedIngest {
             return segment.end < size
         }
     }
-
-    static func readBytes(_ descriptor: Int32, at offset: Int, count: Int, path: String) throws -> [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: count)
-        let read = try bytes.withUnsafeMutableBytes { try readFully(descriptor, into: $0, at: offset, path: path) }
-        bytes.removeLast(count - read)
-        return bytes
-    }
-
-    /// pread until the buffer is full or the file ends; the bytes read.
-    static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int, path: String) throws -> Int {
-        var done = 0
-        while done < buffer.count {
-            let count = pread(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(offset + done))
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw InputError(file: path, .cannotRead(reason: errnoDescription()))
-            }
-            if count == 0 { break }
-            done += count
-        }
-        return done
-    }
-
-    static func errnoDescription() -> String {
-        String(cString: strerror(errno))
-    }
 }
 
 /// One segment as parsed: its records (lines counted from the segment's first line), where it
@@ -110,19 +83,10 @@ struct SegmentPlan: Sendable {
     let path: String
     let size: Int
     let dataStart: Int
+    /// At least 1.
     let segmentSize: Int
     let dialect: CSVDialect
     let limits: CSVLimits
-
-    init(descriptor: Int32, path: String, size: Int, dataStart: Int, segmentSize: Int, dialect: CSVDialect, limits: CSVLimits) {
-        self.descriptor = descriptor
-        self.path = path
-        self.size = size
-        self.dataStart = dataStart
-        self.segmentSize = max(segmentSize, 1)
-        self.dialect = dialect
-        self.limits = limits
-    }
 
     var count: Int { max(1, (size - dataStart + segmentSize - 1) / segmentSize) }
 
@@ -147,7 +111,7 @@ struct SegmentPlan: Sendable {
         var window = [UInt8](repeating: 0, count: 4096)
         while position < size {
             let read = try window.withUnsafeMutableBytes {
-                try SegmentedIngest.readFully(descriptor, into: $0, at: position, path: path)
+                try InputBytes.readFully(descriptor, into: $0, at: position, path: path)
             }
             if read == 0 { break }
             if let found = window[0..<read].firstIndex(of: Byte.lf) { return position + found + 1 }
@@ -173,7 +137,7 @@ struct SegmentPlan: Sendable {
         do {
             var offset = start
             while !reader.stopped {
-                let read = try SegmentedIngest.readFully(descriptor, into: buffer, at: offset, path: path)
+                let read = try InputBytes.readFully(descriptor, into: buffer, at: offset, path: path)
                 if read == 0 {
                     try reader.finish()
                     break

@@ -81,7 +81,7 @@ public struct RankedEntry {
         self.rankValue = rank
         self.best = best
         self.basis = basis
-        unitPrice = UnitPrice(price: product.price, quantity: product.quantity, factor: report.factors[Int(product.unit)])
+        unitPrice = UnitPrice(of: product, factors: report.factors)
     }
 
     public var rank: Int { Int(rankValue) }

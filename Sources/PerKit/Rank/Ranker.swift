@@ -41,7 +41,7 @@ public enum Ranker {
             let halves = products.count > 50_000 ? 2 : 1
             DispatchQueue.concurrentPerform(iterations: halves) { half in
                 for index in (products.count * half / halves)..<(products.count * (half + 1) / halves) {
-                    estimates[index] = unitPrice(of: products[index], factors: factors).estimate
+                    estimates[index] = UnitPrice(of: products[index], factors: factors).estimate
                 }
             }
         }
@@ -90,7 +90,7 @@ public enum Ranker {
             let entries = starts[list]..<starts[list + 1]
             return RankedList(
                 name: info.name, dimension: info.dimension, currency: info.currency, basis: basis(info.dimension),
-                entries: entries, best: unitPrice(of: products[Int(order[entries.lowerBound])], factors: factors))
+                entries: entries, best: UnitPrice(of: products[Int(order[entries.lowerBound])], factors: factors))
         }
         return RankedReport(sheet: sheet, lists: lists, order: orderStore, ranks: ranksStore)
     }
@@ -99,11 +99,6 @@ public enum Ranker {
     private static func orderByName(_ lists: [ValidatedSheet.List]) -> [Int] {
         let names = lists.map { Array($0.name.utf8) }
         return names.indices.sorted { names[$0].lexicographicallyPrecedes(names[$1]) }
-    }
-
-    @inline(__always)
-    static func unitPrice(of product: Product, factors: [ExactDecimal]) -> UnitPrice {
-        UnitPrice(price: product.price, quantity: product.quantity, factor: factors[Int(product.unit)])
     }
 
     /// -1, 0 or 1: exact, with the estimates deciding whenever they differ by more than their
@@ -117,7 +112,7 @@ public enum Ranker {
         let y = estimates[b]
         if x < y * (1 - 1e-12) { return -1 }
         if y < x * (1 - 1e-12) { return 1 }
-        return unitPrice(of: products[a], factors: factors).compare(unitPrice(of: products[b], factors: factors))
+        return UnitPrice(of: products[a], factors: factors).compare(UnitPrice(of: products[b], factors: factors))
     }
 
     /// The tie-breaks after unit price.

@@ -18,6 +18,12 @@ struct UnitPrice {
         exponent = quantity.scale + factor.scale - price.scale
     }
 
+    /// A product's unit price; `factors` are the units' factors by unit index.
+    @inline(__always)
+    init<Factors: RandomAccessCollection<ExactDecimal>>(of product: Product, factors: Factors) where Factors.Index == Int {
+        self.init(price: product.price, quantity: product.quantity, factor: factors[Int(product.unit)])
+    }
+
     /// The value in binary floating point, within a few units in the last place: for quick
     /// comparisons that are confirmed exactly when two estimates are close.
     var estimate: Double {

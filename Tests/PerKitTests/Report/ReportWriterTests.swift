@@ -53,6 +53,39 @@ import Testing
         #expect(markdown.contains("| 1 | a | 1 each | 1.000 | 1.00 | Best value |"))
     }
 
+    /// CSV rows and JSON products take one of two paths: written in place when their text
+    /// needs no quoting or escapes and their numbers fit in 64 bits, and field by field
+    /// otherwise (and always with `--with-source`). Both must give the same text: the report
+    /// with sources, with the sources taken out, is the report without them.
+    @Test func rowsWrittenInPlaceAreTheRowsWrittenFieldByField() throws {
+        let sheet = Self.tricky + #"""
+
+            "Tea, ""loose""",Plain,100,g,3.10
+            "Tea, ""loose""",=SUM(A1),100,g,3.20
+            "Tea, ""loose""",-2,100,g,3.30
+            "Tea, ""loose""",Vast,0.001,g,999999999999999999
+            Coffee,Beans,500,g,8.99
+            Coffee,"Beans, dark",1,kg,17.50
+            Coffee,Pods,12,each,4.00
+            """#
+        let report = try Sheets.rank(sheet)
+        let withSource = ReportOptions(withSource: true)
+
+        let csv = try Sheets.write(report, .csv)
+        let csvWithSource = try Sheets.write(report, .csv, options: withSource)
+        let stripped = csvWithSource.replacingOccurrences(of: #",sheet\.csv,\d+\n"#, with: "\n", options: .regularExpression)
+            .replacingOccurrences(of: ",source_file,source_line\n", with: "\n")
+        #expect(csv.contains("\nCoffee,2,Beans,500,g,8.99,17.9800,kg,2.7\n"))  // in place
+        #expect(csv.contains("'=SUM(A1)") && csv.contains("\"Beans, dark\""))  // field by field
+        #expect(stripped == csv)
+
+        let json = try Sheets.write(report, .json)
+        let jsonWithSource = try Sheets.write(report, .json, options: withSource)
+        let source = #",\n {10}"source": \{\n {12}"file": "sheet\.csv",\n {12}"line": \d+\n {10}\}"#
+        #expect(jsonWithSource.contains("\"source\""))
+        #expect(jsonWithSource.replacingOccurrences(of: source, with: "", options: .regularExpression) == json)
+    }
+
     @Test func withSourceAddsFileAndLineInEveryFormat() throws {
         let report = try Sheets.rank("name,quantity,unit,price\n\na,1,each,1\n", file: "week 1.csv")
         let options = ReportOptions(withSource: true)
