@@ -30,6 +30,4 @@ final class FrozenBuffer<Element: BitwiseCopyable>: @unchecked Sendable {  // im
     }
 
     deinit { storage.deallocate() }
-
-    var count: Int { buffer.count }
 }
