@@ -35,14 +35,47 @@ public final class RankedReport: @unchecked Sendable {  // immutable once built
     }
 
     /// The entries of a list, best first; valid while the report lives (an entry does not
-    /// keep its report alive, which is why this is not public).
-    func entries(of list: RankedList) -> LazyMapSequence<Range<Int>, RankedEntry> {
-        // Numbers only in the closure: no strings of the list to count per entry.
-        let (best, basis) = (list.best, list.basis.factor)
-        return list.entries.lazy.map { [unowned(unsafe) self] position in
-            RankedEntry(report: self, product: self.products[Int(self.order[position])],
-                        rank: self.ranks[position], best: best, basis: basis)
-        }
+    /// keep its report alive, which is why this is not public). Writers read blocks of lists
+    /// through `EntryBlock` instead, which copies them close together first.
+    func entries(of list: RankedList) -> RankedEntries {
+        RankedEntries(report: self, list: list, products: products, order: UnsafeBufferPointer(rebasing: order[list.entries]),
+                      ranks: UnsafeBufferPointer(rebasing: ranks[list.entries]), names: nameBase)
+    }
+}
+
+/// A list's entries, best first: a collection that builds each entry from the report's
+/// buffers as it is read, with no closure and no reference counting per entry.
+struct RankedEntries: RandomAccessCollection {
+    unowned(unsafe) let report: RankedReport
+    /// The products, indexed through `order` when given, else in rank order already.
+    let products: UnsafeBufferPointer<Product>
+    let order: UnsafeBufferPointer<Int32>?
+    let ranks: UnsafeBufferPointer<Int32>
+    /// Where the products' `nameStart` counts from.
+    let names: UnsafePointer<UInt8>?
+    // Numbers only: no strings of the list to count per entry.
+    let best: UnitPrice
+    let basis: ExactDecimal
+
+    init(report: RankedReport, list: RankedList, products: UnsafeBufferPointer<Product>, order: UnsafeBufferPointer<Int32>?,
+         ranks: UnsafeBufferPointer<Int32>, names: UnsafePointer<UInt8>?) {
+        self.report = report
+        self.products = products
+        self.order = order
+        self.ranks = ranks
+        self.names = names
+        best = list.best
+        basis = list.basis.factor
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { ranks.count }
+
+    @inline(__always)
+    subscript(position: Int) -> RankedEntry {
+        let product = order.map { products[Int($0[position])] } ?? products[position]
+        let name = UnsafeBufferPointer(start: names.map { $0 + product.nameStart }, count: Int(product.nameLength))
+        return RankedEntry(report: report, product: product, name: name, rank: ranks[position], best: best, basis: basis)
     }
 }
 
@@ -68,6 +101,8 @@ public struct RankedEntry {
     /// visit millions of entries; counting references for each cost a tenth of a report's time).
     unowned(unsafe) let report: RankedReport
     let product: Product
+    /// The name's bytes, valid UTF-8; valid while the report lives.
+    public let nameBytes: UnsafeBufferPointer<UInt8>
     let rankValue: Int32
     let best: UnitPrice
     /// The list's basis in base units (its `ReportBasis.factor`); only numbers, so that an
@@ -75,9 +110,11 @@ public struct RankedEntry {
     let basis: ExactDecimal
     let unitPrice: UnitPrice
 
-    init(report: RankedReport, product: Product, rank: Int32, best: UnitPrice, basis: ExactDecimal) {
+    init(report: RankedReport, product: Product, name: UnsafeBufferPointer<UInt8>, rank: Int32, best: UnitPrice,
+         basis: ExactDecimal) {
         self.report = report
         self.product = product
+        nameBytes = name
         self.rankValue = rank
         self.best = best
         self.basis = basis
@@ -91,10 +128,6 @@ public struct RankedEntry {
     public var price: ExactDecimal { product.price }
     public var source: SourceLocation { product.source }
 
-    /// The name's bytes, valid UTF-8; valid while the report lives.
-    public var nameBytes: UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(start: report.nameBase.map { $0 + product.nameStart }, count: Int(product.nameLength))
-    }
     public var name: String { String(decoding: nameBytes, as: UTF8.self) }
     /// The unit as written in the row; valid while the report lives.
     public var unitBuffer: UnsafeBufferPointer<UInt8> { report.spellings[Int(product.spelling)] }

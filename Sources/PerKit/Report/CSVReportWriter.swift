@@ -11,24 +11,25 @@ struct CSVReportWriter {
         out.append("list,rank,name,quantity,unit,price,unit_price,per,pct_more")
         if options.withSource { out.append(",source_file,source_line") }
         out.append(byte: Byte.lf)
-        try ListBlocks.write(report, to: out) { lists, out in
-            try writeLists(report, lists, to: out)
+        try ListBlocks.write(report, to: out) { block, out in
+            try writeLists(report, block, to: out)
         }
     }
 
-    private func writeLists(_ report: RankedReport, _ indices: Range<Int>, to out: OutputBuffer) throws {
+    private func writeLists(_ report: RankedReport, _ block: EntryBlock, to out: OutputBuffer) throws {
         var fields = CSVFieldWriter()
         // The list and per fields are the same on every row of a list: quoted once per list.
         let listField = OutputBuffer()
         let perField = OutputBuffer()
-        for list in report.lists[indices] {
+        for index in block.lists {
+            let list = report.lists[index]
             listField.removeAll()
             fields.append(list.name, to: listField)
             perField.removeAll()
             fields.append(list.basis.symbol, to: perField)
             let listBytes = listField.buffer
             let perBytes = perField.buffer
-            for entry in report.entries(of: list) {
+            for entry in block.entries(of: index) {
                 if !options.withSource && writePlainRow(entry, list: listBytes, per: perBytes, to: out) { continue }
                 out.append(listBytes)
                 out.append(byte: Byte.comma)

@@ -17,8 +17,8 @@ struct JSONReportWriter {
         out.append(",\n  \"as_of\": ")
         if let asOf = options.asOf { string(asOf, out) } else { out.append("null") }
         out.append(",\n  \"lists\": [")
-        try ListBlocks.write(report, to: out) { lists, out in
-            try writeLists(report, lists, to: out)
+        try ListBlocks.write(report, to: out) { block, out in
+            try writeLists(report, block, to: out)
         }
         out.append(report.lists.isEmpty ? "],\n" : "\n  ],\n")
 
@@ -68,9 +68,9 @@ struct JSONReportWriter {
         out.append("  }\n}\n")
     }
 
-    private func writeLists(_ report: RankedReport, _ indices: Range<Int>, to out: OutputBuffer) throws {
+    private func writeLists(_ report: RankedReport, _ block: EntryBlock, to out: OutputBuffer) throws {
         let sheet = report.sheet
-        for listIndex in indices {
+        for listIndex in block.lists {
             let list = report.lists[listIndex]
             out.append(listIndex == 0 ? "\n    {\n" : ",\n    {\n")
             key("name", indent: 6, out); string(list.name, out); out.append(",\n")
@@ -83,7 +83,7 @@ struct JSONReportWriter {
             var first = true
             // Each product as a few literal pieces (indentation, key and punctuation together):
             // the JSON report has four times the bytes of the CSV one, written at the same cost per call.
-            for entry in report.entries(of: list) {
+            for entry in block.entries(of: listIndex) {
                 if !options.withSource && writePlainEntry(entry, first: first, to: out) {
                     first = false
                     try out.flushIfNeeded()

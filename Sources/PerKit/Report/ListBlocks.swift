@@ -1,15 +1,17 @@
 /// Formats a report's lists on two cores while this thread writes: the lists are cut into
-/// blocks of about 8K products, two workers format blocks into memory (`OrderedWork`), and
+/// blocks of about 8K products, two workers copy each block's entries together
+/// (`EntryBlock`) and format them into memory (`OrderedWork`), and
 /// this thread writes each block out in list order as soon as it is ready. The bytes are the
 /// same as formatting in one go; memory stays at a few blocks of text.
 enum ListBlocks {
     static let productsPerBlock = 1 << 13
     static let blocksInFlight = 4
 
-    /// Calls `body` with consecutive ranges of list indices and a buffer for each; the buffers'
-    /// bytes end up in `out` in list order. `body` must not touch shared mutable state.
+    /// Calls `body` with consecutive runs of lists, their entries gathered, and a buffer for
+    /// each; the buffers' bytes end up in `out` in list order. `body` must not touch shared
+    /// mutable state.
     static func write(_ report: RankedReport, to out: OutputBuffer,
-                      _ body: @escaping @Sendable (Range<Int>, OutputBuffer) throws -> Void) throws {
+                      _ body: @escaping @Sendable (EntryBlock, OutputBuffer) throws -> Void) throws {
         var blocks: [Range<Int>] = []
         var start = 0
         var products = 0
@@ -23,24 +25,35 @@ enum ListBlocks {
         }
         if start < report.lists.count { blocks.append(start..<report.lists.count) }
         guard blocks.count > 1 else {
-            for block in blocks { try body(block, out) }
+            let entries = EntryBlock()
+            for block in blocks {
+                entries.fill(report, lists: block)
+                try body(entries, out)
+            }
             return
         }
         let ranges = blocks
-        let pool = ReusePool(make: { OutputBuffer() }) { $0.removeAll() }
-        try OrderedWork.run(count: blocks.count, inFlight: blocksInFlight) { index -> (OutputBuffer, Error?) in
-            let buffer = pool.take()
+        let pool = ReusePool(make: { Work() }) { $0.text.removeAll() }
+        try OrderedWork.run(count: blocks.count, inFlight: blocksInFlight) { index -> (Work, Error?) in
+            let work = pool.take()
             do {
-                try body(ranges[index], buffer)
-                return (buffer, nil)
+                work.entries.fill(report, lists: ranges[index])
+                try body(work.entries, work.text)
+                return (work, nil)
             } catch {
-                return (buffer, error)
+                return (work, error)
             }
         } consume: { _, formatted in
             defer { pool.give(formatted.0) }
             if let error = formatted.1 { throw error }
-            try out.write(contentsOf: formatted.0)
+            try out.write(contentsOf: formatted.0.text)
             return true
         }
+    }
+
+    /// What one block is formatted with, kept for the next.
+    private final class Work {
+        let entries = EntryBlock()
+        let text = OutputBuffer()
     }
 }

@@ -16,8 +16,8 @@ struct MarkdownReportWriter {
         }
         out.append(byte: Byte.lf)
         if report.lists.isEmpty { out.append("\nNo products to rank.\n") }
-        try ListBlocks.write(report, to: out) { lists, out in
-            try writeLists(report, lists, to: out)
+        try ListBlocks.write(report, to: out) { block, out in
+            try writeLists(report, block, to: out)
         }
 
         if !sheet.mismatches.isEmpty {
@@ -73,9 +73,10 @@ struct MarkdownReportWriter {
         }
     }
 
-    private func writeLists(_ report: RankedReport, _ indices: Range<Int>, to out: OutputBuffer) throws {
+    private func writeLists(_ report: RankedReport, _ block: EntryBlock, to out: OutputBuffer) throws {
         let sheet = report.sheet
-        for list in report.lists[indices] {
+        for listIndex in block.lists {
+            let list = report.lists[listIndex]
             out.append("\n## ")
             text(list.name, out)
             out.append("\n\n")
@@ -97,7 +98,7 @@ struct MarkdownReportWriter {
             out.append("\n|---:|:---|---:|---:|---:|:---|")
             if options.withSource { out.append(":---|") }
             out.append(byte: Byte.lf)
-            for entry in report.entries(of: list) {
+            for entry in block.entries(of: listIndex) {
                 out.append("| ")
                 out.append(integer: entry.rank)
                 out.append(" | ")
