@@ -46,24 +46,25 @@ public final class RankedReport: @unchecked Sendable {  // immutable once built
 /// A list's entries, best first: a collection that builds each entry from the report's
 /// buffers as it is read, with no closure and no reference counting per entry.
 struct RankedEntries: RandomAccessCollection {
-    unowned(unsafe) let report: RankedReport
     /// The products, indexed through `order` when given, else in rank order already.
     let products: UnsafeBufferPointer<Product>
     let order: UnsafeBufferPointer<Int32>?
     let ranks: UnsafeBufferPointer<Int32>
     /// Where the products' `nameStart` counts from.
     let names: UnsafePointer<UInt8>?
-    // Numbers only: no strings of the list to count per entry.
+    let factors: UnsafeBufferPointer<ExactDecimal>
+    let spellings: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>
     let best: UnitPrice
     let basis: ExactDecimal
 
     init(report: RankedReport, list: RankedList, products: UnsafeBufferPointer<Product>, order: UnsafeBufferPointer<Int32>?,
          ranks: UnsafeBufferPointer<Int32>, names: UnsafePointer<UInt8>?) {
-        self.report = report
         self.products = products
         self.order = order
         self.ranks = ranks
         self.names = names
+        factors = report.factors
+        spellings = report.spellings
         best = list.best
         basis = list.basis.factor
     }
@@ -74,8 +75,10 @@ struct RankedEntries: RandomAccessCollection {
     @inline(__always)
     subscript(position: Int) -> RankedEntry {
         let product = order.map { products[Int($0[position])] } ?? products[position]
-        let name = UnsafeBufferPointer(start: names.map { $0 + product.nameStart }, count: Int(product.nameLength))
-        return RankedEntry(report: report, product: product, name: name, rank: ranks[position], best: best, basis: basis)
+        return RankedEntry(
+            product: product, name: UnsafeBufferPointer(start: names.map { $0 + product.nameStart }, count: Int(product.nameLength)),
+            unit: spellings[Int(product.spelling)], factor: factors[Int(product.unit)], rank: ranks[position], best: best,
+            basis: basis)
     }
 }
 
@@ -97,28 +100,28 @@ public struct RankedList {
 /// One ranked product, with exact comparisons against its list's best value; valid while its
 /// report lives.
 public struct RankedEntry {
-    /// Not retained: an entry is a view of its report, valid while the report lives (writers
-    /// visit millions of entries; counting references for each cost a tenth of a report's time).
-    unowned(unsafe) let report: RankedReport
     let product: Product
-    /// The name's bytes, valid UTF-8; valid while the report lives.
+    /// The name's and the unit's bytes (valid UTF-8), read through pointers into the report:
+    /// an entry is a view of its report, valid while the report lives, and holds no reference
+    /// (writers visit millions of entries; counting references for each cost a tenth of a
+    /// report's time).
     public let nameBytes: UnsafeBufferPointer<UInt8>
+    public let unitBuffer: UnsafeBufferPointer<UInt8>
     let rankValue: Int32
     let best: UnitPrice
-    /// The list's basis in base units (its `ReportBasis.factor`); only numbers, so that an
-    /// entry is copied without reference counting.
+    /// The list's basis in base units (its `ReportBasis.factor`).
     let basis: ExactDecimal
     let unitPrice: UnitPrice
 
-    init(report: RankedReport, product: Product, name: UnsafeBufferPointer<UInt8>, rank: Int32, best: UnitPrice,
-         basis: ExactDecimal) {
-        self.report = report
+    init(product: Product, name: UnsafeBufferPointer<UInt8>, unit: UnsafeBufferPointer<UInt8>, factor: ExactDecimal,
+         rank: Int32, best: UnitPrice, basis: ExactDecimal) {
         self.product = product
         nameBytes = name
+        unitBuffer = unit
         self.rankValue = rank
         self.best = best
         self.basis = basis
-        unitPrice = UnitPrice(of: product, factors: report.factors)
+        unitPrice = UnitPrice(price: product.price, quantity: product.quantity, factor: factor)
     }
 
     public var rank: Int { Int(rankValue) }
@@ -129,8 +132,6 @@ public struct RankedEntry {
     public var source: SourceLocation { product.source }
 
     public var name: String { String(decoding: nameBytes, as: UTF8.self) }
-    /// The unit as written in the row; valid while the report lives.
-    public var unitBuffer: UnsafeBufferPointer<UInt8> { report.spellings[Int(product.spelling)] }
     public var unit: String { String(decoding: unitBuffer, as: UTF8.self) }
 
     /// The unit price per the list's basis, rounded half up: digits of value × 10^decimals.

@@ -29,7 +29,9 @@ struct CSVReportWriter {
             fields.append(list.basis.symbol, to: perField)
             let listBytes = listField.buffer
             let perBytes = perField.buffer
-            for entry in block.entries(of: index) {
+            let entries = block.entries(of: index)
+            for position in entries.indices {
+                let entry = entries[position]
                 if !options.withSource && writePlainRow(entry, list: listBytes, per: perBytes, to: out) { continue }
                 out.append(listBytes)
                 out.append(byte: Byte.comma)

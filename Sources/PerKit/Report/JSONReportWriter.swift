@@ -83,7 +83,9 @@ struct JSONReportWriter {
             var first = true
             // Each product as a few literal pieces (indentation, key and punctuation together):
             // the JSON report has four times the bytes of the CSV one, written at the same cost per call.
-            for entry in block.entries(of: listIndex) {
+            let entries = block.entries(of: listIndex)
+            for position in entries.indices {
+                let entry = entries[position]
                 if !options.withSource && writePlainEntry(entry, first: first, to: out) {
                     first = false
                     try out.flushIfNeeded()

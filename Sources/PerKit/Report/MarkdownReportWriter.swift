@@ -98,7 +98,9 @@ struct MarkdownReportWriter {
             out.append("\n|---:|:---|---:|---:|---:|:---|")
             if options.withSource { out.append(":---|") }
             out.append(byte: Byte.lf)
-            for entry in block.entries(of: listIndex) {
+            let entries = block.entries(of: listIndex)
+            for position in entries.indices {
+                let entry = entries[position]
                 out.append("| ")
                 out.append(integer: entry.rank)
                 out.append(" | ")
