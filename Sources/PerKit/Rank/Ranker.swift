@@ -16,32 +16,36 @@ public enum Ranker {
         let products = sheet.products
         let listCount = sheet.lists.count
 
-        // Group product indices by list (a counting sort keeps input order within a list).
-        var starts = [Int](repeating: 0, count: listCount + 1)
-        for product in products { starts[Int(product.list) + 1] += 1 }
-        for list in 0..<listCount { starts[list + 1] += starts[list] }
         // Order and ranks are built in the memory the report keeps (no copy of ten million
         // entries at the end).
         let orderStore = FrozenBuffer<Int32>(uninitializedCount: products.count)
         let ranksStore = FrozenBuffer<Int32>(uninitializedCount: products.count)
         let order = orderStore.mutableBuffer
-        var next = starts
-        for (index, product) in products.enumerated() {
-            order[next[Int(product.list)]] = Int32(index)
-            next[Int(product.list)] += 1
-        }
-
-        // Binary floating-point estimates of every unit price, to decide most comparisons
-        // quickly; only estimates too close to call are compared exactly. Worked out in input
-        // order (the products are read straight through, not at random), half on each core.
+        var starts = [Int](repeating: 0, count: listCount + 1)
+        // Two pieces of work side by side: product indices grouped by list (a counting sort,
+        // which keeps input order within a list), and binary floating-point estimates of every
+        // unit price, which decide most comparisons quickly (only estimates too close to call
+        // are compared exactly), worked out in input order.
         let factors = sheet.factors
         var estimates = [Double](repeating: 0, count: products.count)
         estimates.withUnsafeMutableBufferPointer { estimates in
-            nonisolated(unsafe) let (estimates, products) = (estimates, products)  // each half writes only its own part
-            let halves = products.count > 50_000 ? 2 : 1
-            DispatchQueue.concurrentPerform(iterations: halves) { half in
-                for index in (products.count * half / halves)..<(products.count * (half + 1) / halves) {
-                    estimates[index] = UnitPrice(of: products[index], factors: factors).estimate
+            starts.withUnsafeMutableBufferPointer { starts in
+                nonisolated(unsafe) let (estimates, starts, products, order) = (estimates, starts, products, order)  // each piece writes its own
+                DispatchQueue.concurrentPerform(iterations: products.count > 50_000 ? 2 : 1) { piece in
+                    if piece == 1 {
+                        for index in products.indices { estimates[index] = UnitPrice(of: products[index], factors: factors).estimate }
+                        return
+                    }
+                    for product in products { starts[Int(product.list) + 1] += 1 }
+                    for list in 0..<listCount { starts[list + 1] += starts[list] }
+                    var next = Array(starts)
+                    for (index, product) in products.enumerated() {
+                        order[next[Int(product.list)]] = Int32(index)
+                        next[Int(product.list)] += 1
+                    }
+                    if products.count <= 50_000 {
+                        for index in products.indices { estimates[index] = UnitPrice(of: products[index], factors: factors).estimate }
+                    }
                 }
             }
         }
@@ -85,11 +89,13 @@ public enum Ranker {
             }
         }
         estimates = []
+        // One basis per dimension, asked for once.
+        let bases = Dimension.allCases.map(basis)
         let lists = listOrder.map { list in
             let info = sheet.lists[list]
             let entries = starts[list]..<starts[list + 1]
             return RankedList(
-                name: info.name, dimension: info.dimension, currency: info.currency, basis: basis(info.dimension),
+                name: info.name, dimension: info.dimension, currency: info.currency, basis: bases[info.dimension.ordinal],
                 entries: entries, best: UnitPrice(of: products[Int(order[entries.lowerBound])], factors: factors))
         }
         return RankedReport(sheet: sheet, lists: lists, order: orderStore, ranks: ranksStore)
@@ -97,8 +103,16 @@ public enum Ranker {
 
     /// List indices in order of name (by Unicode code points, which UTF-8 byte order is).
     private static func orderByName(_ lists: [ValidatedSheet.List]) -> [Int] {
-        let names = lists.map { Array($0.name.utf8) }
-        return names.indices.sorted { names[$0].lexicographicallyPrecedes(names[$1]) }
+        let names = ByteStorage()
+        var starts = [0]
+        for list in lists {
+            var name = list.name
+            name.withUTF8 { _ = names.append($0) }
+            starts.append(names.count)
+        }
+        return lists.indices.sorted { a, b in
+            compareBytes(names.bytes(starts[a], starts[a + 1] - starts[a]), names.bytes(starts[b], starts[b + 1] - starts[b])) < 0
+        }
     }
 
     /// -1, 0 or 1: exact, with the estimates deciding whenever they differ by more than their

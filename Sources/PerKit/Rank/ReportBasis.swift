@@ -13,9 +13,9 @@ public struct ReportBasis: Hashable, Sendable {
     /// Per kilogram, per litre, per item.
     public static func standard(for dimension: Dimension) -> ReportBasis {
         switch dimension {
-        case .mass: ReportBasis(symbol: "kg", factor: "1000")
-        case .volume: ReportBasis(symbol: "l", factor: "1000")
-        case .count: ReportBasis(symbol: "each", factor: "1")
+        case .mass: ReportBasis(symbol: "kg", factor: ExactDecimal(significand: 1000, scale: 0))
+        case .volume: ReportBasis(symbol: "l", factor: ExactDecimal(significand: 1000, scale: 0))
+        case .count: ReportBasis(symbol: "each", factor: ExactDecimal(significand: 1, scale: 0))
         }
     }
 }
