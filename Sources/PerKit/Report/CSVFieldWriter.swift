@@ -65,29 +65,35 @@ struct CSVFieldWriter {
     static func needsQuotes(_ field: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = field.first, let last = field.last else { return false }
         if first == Byte.space || first == Byte.tab || last == Byte.space || last == Byte.tab { return true }
-        // Eight bytes at a time: does any equal a comma, quote, LF or CR?
+        // Eight bytes at a time, the last eight overlapping the ones before: does any equal a
+        // comma, quote, LF or CR?
+        let count = field.count
+        guard count >= 8 else {
+            for byte in field where byte == Byte.comma || byte == Byte.quote || byte == Byte.lf || byte == Byte.cr { return true }
+            return false
+        }
         let raw = UnsafeRawPointer(field.baseAddress!)
+        var found: UInt64 = 0
         var index = 0
-        while index + 8 <= field.count {
-            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            if hasByte(word, Byte.comma) || hasByte(word, Byte.quote) || hasByte(word, Byte.lf) || hasByte(word, Byte.cr) {
-                return true
-            }
+        while index + 8 <= count {
+            found |= specialBytes(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
             index += 8
         }
-        while index < field.count {
-            let byte = field[index]
-            if byte == Byte.comma || byte == Byte.quote || byte == Byte.lf || byte == Byte.cr { return true }
-            index += 1
-        }
-        return false
+        if index < count { found |= specialBytes(raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)) }
+        return found != 0
     }
 
-    /// Whether any of the eight bytes of `word` is `byte` (the classic zero-byte test on
-    /// `word XOR byte…byte`; exact, with no false positives for the "is there one" question).
+    /// Nonzero exactly when one of the eight bytes of `word` is a comma, quote, LF or CR.
     @inline(__always)
-    private static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool {
-        let x = word ^ (UInt64(byte) &* 0x0101_0101_0101_0101)
-        return (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080 != 0
+    private static func specialBytes(_ word: UInt64) -> UInt64 {
+        zeroBytes(word ^ (UInt64(Byte.comma) &* 0x0101_0101_0101_0101)) | zeroBytes(word ^ (UInt64(Byte.quote) &* 0x0101_0101_0101_0101))
+            | zeroBytes(word ^ (UInt64(Byte.lf) &* 0x0101_0101_0101_0101)) | zeroBytes(word ^ (UInt64(Byte.cr) &* 0x0101_0101_0101_0101))
+    }
+
+    /// Nonzero exactly when some byte of `x` is zero (the classic test: a borrow may mark
+    /// bytes above a zero byte too, but never marks any when there is none).
+    @inline(__always)
+    private static func zeroBytes(_ x: UInt64) -> UInt64 {
+        (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
     }
 }

@@ -302,8 +302,21 @@ extension UnsafeBufferPointer<UInt8> {
             for index in 0..<count { high |= UInt64(base[index]) }
         }
         if high & 0x8080_8080_8080_8080 == 0 { return true }
+        // Two-byte sequences (é, ñ, č: most non-ASCII text in price lists) checked here: a lead
+        // byte C2-DF and one continuation byte is exactly the valid two-byte range. Anything
+        // else goes to the standard library's parser from there on.
         var index = 0
-        while index < count && base[index] < 0x80 { index += 1 }
+        while index < count {
+            let byte = base[index]
+            if byte < 0x80 {
+                index += 1
+            } else if byte >= 0xC2 && byte <= 0xDF {
+                guard index + 1 < count, base[index + 1] & 0xC0 == 0x80 else { return false }
+                index += 2
+            } else {
+                break
+            }
+        }
         guard index < count else { return true }
         var parser = Unicode.UTF8.ForwardParser()
         var bytes = UnsafeBufferPointer(rebasing: self[index...]).makeIterator()
