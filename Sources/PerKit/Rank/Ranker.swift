@@ -22,16 +22,22 @@ public enum Ranker {
         let ranksStore = FrozenBuffer<Int32>(uninitializedCount: products.count)
         let order = orderStore.mutableBuffer
         var starts = [Int](repeating: 0, count: listCount + 1)
-        // Two pieces of work side by side: product indices grouped by list (a counting sort,
-        // which keeps input order within a list), and binary floating-point estimates of every
-        // unit price, which decide most comparisons quickly (only estimates too close to call
-        // are compared exactly), worked out in input order.
+        // Three pieces of work side by side (one after the other on small sheets): product
+        // indices grouped by list (a counting sort, which keeps input order within a list);
+        // binary floating-point estimates of every unit price, which decide most comparisons
+        // quickly (only estimates too close to call are compared exactly), worked out in input
+        // order; and the lists' order by name.
         let factors = sheet.factors
         var estimates = [Double](repeating: 0, count: products.count)
+        nonisolated(unsafe) var listOrder: [Int] = []  // written by one piece of work, read after all
         estimates.withUnsafeMutableBufferPointer { estimates in
             starts.withUnsafeMutableBufferPointer { starts in
                 nonisolated(unsafe) let (estimates, starts, products, order) = (estimates, starts, products, order)  // each piece writes its own
-                DispatchQueue.concurrentPerform(iterations: products.count > 50_000 ? 2 : 1) { piece in
+                DispatchQueue.concurrentPerform(iterations: products.count > 50_000 ? 3 : 1) { piece in
+                    if piece == 2 {
+                        listOrder = orderByName(sheet.lists)
+                        return
+                    }
                     if piece == 1 {
                         for index in products.indices { estimates[index] = UnitPrice(of: products[index], factors: factors).estimate }
                         return
@@ -45,6 +51,7 @@ public enum Ranker {
                     }
                     if products.count <= 50_000 {
                         for index in products.indices { estimates[index] = UnitPrice(of: products[index], factors: factors).estimate }
+                        listOrder = orderByName(sheet.lists)
                     }
                 }
             }
@@ -56,18 +63,12 @@ public enum Ranker {
         let split = starts.firstIndex { $0 >= half }.map { max(0, min($0, listCount)) } ?? listCount
         let lanes = [0..<split, split..<listCount]
         let listStarts = starts
-        nonisolated(unsafe) var listOrder: [Int] = []  // written by one piece of work, read after all
         estimates.withUnsafeMutableBufferPointer { estimates in
             // Each lane writes only the ranges of its own lists.
             nonisolated(unsafe) let (products, estimates, order, ranks) = (products, estimates, order, ranks)
-            // Two lanes of lists when there are many products, and the lists' order by
-            // name as one more piece of work beside them.
+            // Two lanes of lists when there are many products.
             let laneCount = products.count > 50_000 ? 2 : 1
-            DispatchQueue.concurrentPerform(iterations: laneCount + 1) { lane in
-                guard lane < laneCount else {
-                    listOrder = orderByName(sheet.lists)
-                    return
-                }
+            DispatchQueue.concurrentPerform(iterations: laneCount) { lane in
                 let lists = laneCount == 2 ? lanes[lane] : 0..<listCount
                 for list in lists {
                     let range = listStarts[list]..<listStarts[list + 1]
