@@ -26,7 +26,7 @@ public final class Validator: PriceRowSink {
     /// The unit each spelling names, or -1 when it names none.
     private var spellingUnits: [Int16] = []
     /// Recent short spellings: packed bytes, length and id (`spellingID`).
-    private var spellingCache = [(key: UInt64, length: UInt8, id: Int32)](repeating: (0, 0, -1), count: 16)
+    private var spellingCache = [(key: UInt64, length: UInt8, id: Int32)](repeating: (0, 0, -1), count: 256)
     private var products = GrowableBuffer<Product>()
     private var frozenProducts: FrozenBuffer<Product>?
     private var mismatches: [Mismatch] = []
@@ -171,7 +171,7 @@ public final class Validator: PriceRowSink {
         if cacheable {
             withUnsafeMutableBytes(of: &key) { $0.copyMemory(from: UnsafeRawBufferPointer(bytes)) }
             // The key and the length together name the bytes ("g" and "g\0" pack alike).
-            let slot = Int(truncatingIfNeeded: ((key ^ UInt64(bytes.count)) &* 0x9E37_79B9_7F4A_7C15) >> 60)
+            let slot = Int(truncatingIfNeeded: ((key ^ UInt64(bytes.count)) &* 0x9E37_79B9_7F4A_7C15) >> 56)
             if spellingCache[slot].key == key && spellingCache[slot].length == bytes.count {
                 return Int(spellingCache[slot].id)
             }
