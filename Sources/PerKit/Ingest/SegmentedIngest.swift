@@ -21,11 +21,6 @@ enum SegmentedIngest {
     /// Segments parsed or being parsed and not yet taken; bounds memory to a few segments.
     static let segmentsInFlight = 4
     static let readSize = 256 << 10
-    /// How much the parsing workers' nice value is raised. A million rows were read, median of
-    /// 11 interleaved runs, in 0.21 s at 0 (the workers took a third of the main thread's time
-    /// from it), 0.20 s at 5 and 0.19 s at 10. At 10 a worker still gets a tenth of a core
-    /// against a busy program of normal priority.
-    static let workerNiceness: Int32 = 10
 
     static func read<Sink>(_ file: InputFile, size: Int, options: SheetOptions, segmentSize: Int,
                            into taker: RowTaker<Sink>, progress: (Int) -> Void) throws {
@@ -45,8 +40,7 @@ enum SegmentedIngest {
         let pool = ReusePool(make: RecordBatch.init) { $0.removeAll() }
         var start = dataStart
         var lineBase = 0
-        // Validating is the slower side: the workers give way to it (`workerNiceness`).
-        try OrderedWork.run(count: plan.count, inFlight: segmentsInFlight, workerNiceness: workerNiceness) { index in
+        try OrderedWork.run(count: plan.count, inFlight: segmentsInFlight) { index in
             plan.parse(index, records: pool.take())
         } consume: { index, parsed in
             var segment = parsed

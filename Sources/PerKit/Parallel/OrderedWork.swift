@@ -9,11 +9,8 @@ import Dispatch
 /// When `consume` returns false or throws, the workers stop after their current item, and
 /// `run` returns (or rethrows) once they have.
 enum OrderedWork {
-    /// `workerNiceness` above 0 runs the workers on threads of their own whose nice value is
-    /// raised by that much (`NiceThread`), for when `consume` is the slower side: it then
-    /// gets a core to itself whenever it can go on.
     static func run<Result>(
-        count: Int, inFlight: Int, workers: Int = 2, workerNiceness: Int32 = 0,
+        count: Int, inFlight: Int, workers: Int = 2,
         produce: @escaping @Sendable (Int) -> Result,
         consume: (Int, Result) throws -> Bool
     ) rethrows {
@@ -21,19 +18,10 @@ enum OrderedWork {
         let state = OrderedWorkState<Result>(count: count, inFlight: inFlight)
         let group = DispatchGroup()
         for _ in 0..<max(workers, 1) {
-            let work: @Sendable () -> Void = {
+            DispatchQueue.global(qos: .userInitiated).async(group: group) {
                 while let index = state.claim() {
                     state.deliver(produce(index), for: index)
                 }
-            }
-            if workerNiceness > 0 {
-                group.enter()
-                NiceThread.start(niceness: workerNiceness) {
-                    work()
-                    group.leave()
-                }
-            } else {
-                DispatchQueue.global(qos: .userInitiated).async(group: group, execute: work)
             }
         }
         defer {

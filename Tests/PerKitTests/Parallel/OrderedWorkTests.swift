@@ -17,24 +17,6 @@ import Testing
         #expect(taken == Array(0..<200))
     }
 
-    /// Workers with a raised nice value run on threads of their own at that value; the
-    /// taking thread keeps its own, and the results still come in order.
-    @Test func niceWorkersRunAtTheirNiceValue() {
-        let which = __priority_which_t(PRIO_PROCESS.rawValue)
-        let own = getpriority(which, 0)
-        var taken: [Int] = []
-        OrderedWork.run(count: 50, inFlight: 4, workerNiceness: 10) { index in
-            (index, getpriority(which, 0))
-        } consume: { index, result in
-            #expect(result.0 == index)
-            #expect(result.1 == min(own + 10, 19))
-            taken.append(index)
-            return true
-        }
-        #expect(taken == Array(0..<50))
-        #expect(getpriority(which, 0) == own)
-    }
-
     @Test func noMoreThanInFlightItemsAreAheadOfTheTaker() {
         let counter = InFlightCounter()
         OrderedWork.run(count: 100, inFlight: 4) { _ in
