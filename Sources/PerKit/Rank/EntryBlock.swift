@@ -5,8 +5,12 @@
 /// lie scattered across the whole sheet: read one by one while formatting, nearly every
 /// product and every name is a wait on main memory. Copying a block first turns those waits
 /// into two tight loops (products, then names) whose reads overlap. A block is refilled for
-/// each run of lists, keeping its memory.
+/// each run of lists, keeping its memory. A list of more than `largestCopied` products (a
+/// file without a list column is one list) is read where it lies instead, so that a block's
+/// memory stays small whatever the lists.
 final class EntryBlock {
+    static let largestCopied = 1 << 16
+
     private(set) var lists: Range<Int> = 0..<0
     private unowned(unsafe) var report: RankedReport?
     /// Products of the block's lists, list after list, each in rank order; `nameStart` counts
@@ -16,6 +20,8 @@ final class EntryBlock {
     private var names = GrowableBytes()
     /// Where each list's products start in `products`, by position in `lists`, and the end.
     private var starts: [Int] = []
+    /// Whether each list, by position in `lists`, was copied.
+    private var copied: [Bool] = []
 
     init() {}
 
@@ -25,20 +31,23 @@ final class EntryBlock {
         names.deallocate()
     }
 
-    /// Copies the entries of `lists` (indices into `report.lists`); the block reads from
-    /// `report`, which must outlive its use.
-    func fill(_ report: RankedReport, lists: Range<Int>) {
+    /// Copies the entries of `lists` (indices into `report.lists`) that have at most
+    /// `largestCopied`; the block reads from `report`, which must outlive its use.
+    func fill(_ report: RankedReport, lists: Range<Int>, largestCopied: Int = EntryBlock.largestCopied) {
         self.report = report
         self.lists = lists
         products.removeAll()
         ranks.removeAll()
         names.removeAll()
         starts.removeAll(keepingCapacity: true)
-        let total = report.lists[lists].reduce(0) { $0 + $1.count }
+        copied.removeAll(keepingCapacity: true)
+        let total = report.lists[lists].reduce(0) { $0 + ($1.count <= largestCopied ? $1.count : 0) }
         products.reserve(total)
         ranks.reserve(total)
         for list in report.lists[lists] {
             starts.append(products.count)
+            copied.append(list.count <= largestCopied)
+            guard list.count <= largestCopied else { continue }
             for position in list.entries {
                 products.append(report.products[Int(report.order[position])])
             }
@@ -59,6 +68,7 @@ final class EntryBlock {
     func entries(of index: Int) -> RankedEntries {
         let report = report!
         let position = index - lists.lowerBound
+        guard copied[position] else { return report.entries(of: report.lists[index]) }
         let range = starts[position]..<starts[position + 1]
         return RankedEntries(report: report, list: report.lists[index],
                              products: UnsafeBufferPointer(rebasing: products.buffer[range]), order: nil,

@@ -25,13 +25,14 @@ import Testing
         let report = try Sheets.rank(Self.scatteredSheet(rows: 3_000, lists: 41))
         #expect(report.lists.count > 30)
         let expected = report.lists.map { list in report.entries(of: list).map(Self.describe) }
-        // One block reused for runs of several sizes, large after small and small after large.
+        // One block reused for runs of several sizes, large after small and small after large,
+        // with every list copied, and with the larger lists read where they lie.
         let block = EntryBlock()
-        for size in [1, 5, 41, 2, 17] {
+        for (size, largestCopied) in [(1, 1_000), (5, 1_000), (41, 1_000), (2, 1_000), (17, 1_000), (41, 70), (3, 0)] {
             var start = 0
             while start < report.lists.count {
                 let lists = start..<min(start + size, report.lists.count)
-                block.fill(report, lists: lists)
+                block.fill(report, lists: lists, largestCopied: largestCopied)
                 #expect(block.lists == lists)
                 for index in lists {
                     #expect(block.entries(of: index).map(Self.describe) == expected[index])
