@@ -20,8 +20,8 @@ final class EntryBlock {
     private var names = GrowableBytes()
     /// Where each list's products start in `products`, by position in `lists`, and the end.
     private var starts: [Int] = []
-    /// Whether each list, by position in `lists`, was copied.
-    private var copied: [Bool] = []
+    /// Lists of more products are not copied.
+    private var largestCopied = EntryBlock.largestCopied
 
     init() {}
 
@@ -36,17 +36,16 @@ final class EntryBlock {
     func fill(_ report: RankedReport, lists: Range<Int>, largestCopied: Int = EntryBlock.largestCopied) {
         self.report = report
         self.lists = lists
+        self.largestCopied = largestCopied
         products.removeAll()
         ranks.removeAll()
         names.removeAll()
         starts.removeAll(keepingCapacity: true)
-        copied.removeAll(keepingCapacity: true)
         let total = report.lists[lists].reduce(0) { $0 + ($1.count <= largestCopied ? $1.count : 0) }
         products.reserve(total)
         ranks.reserve(total)
         for list in report.lists[lists] {
             starts.append(products.count)
-            copied.append(list.count <= largestCopied)
             guard list.count <= largestCopied else { continue }
             for position in list.entries {
                 products.append(report.products[Int(report.order[position])])
@@ -67,10 +66,11 @@ final class EntryBlock {
     /// is refilled.
     func entries(of index: Int) -> RankedEntries {
         let report = report!
+        let list = report.lists[index]
+        guard list.count <= largestCopied else { return report.entries(of: list) }
         let position = index - lists.lowerBound
-        guard copied[position] else { return report.entries(of: report.lists[index]) }
         let range = starts[position]..<starts[position + 1]
-        return RankedEntries(report: report, list: report.lists[index],
+        return RankedEntries(report: report, list: list,
                              products: UnsafeBufferPointer(rebasing: products.buffer[range]), order: nil,
                              ranks: UnsafeBufferPointer(rebasing: ranks.buffer[range]), names: names.base.map { UnsafePointer($0) })
     }

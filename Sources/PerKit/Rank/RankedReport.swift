@@ -44,7 +44,9 @@ public final class RankedReport: @unchecked Sendable {  // immutable once built
 }
 
 /// A list's entries, best first: a collection that builds each entry from the report's
-/// buffers as it is read, with no closure and no reference counting per entry.
+/// buffers as it is read, with no closure and no reference counting per entry. The writers
+/// index it (`for position in entries.indices`) rather than iterate it: an iterator hands out
+/// each entry in an Optional, which cost a copy of the whole entry per row.
 struct RankedEntries: RandomAccessCollection {
     /// The products, indexed through `order` when given, else in rank order already.
     let products: UnsafeBufferPointer<Product>

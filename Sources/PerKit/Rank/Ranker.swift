@@ -33,26 +33,26 @@ public enum Ranker {
         estimates.withUnsafeMutableBufferPointer { estimates in
             starts.withUnsafeMutableBufferPointer { starts in
                 nonisolated(unsafe) let (estimates, starts, products, order) = (estimates, starts, products, order)  // each piece writes its own
-                DispatchQueue.concurrentPerform(iterations: products.count > 50_000 ? 3 : 1) { piece in
-                    if piece == 2 {
-                        listOrder = orderByName(sheet.lists)
-                        return
-                    }
-                    if piece == 1 {
+                @Sendable func work(_ piece: Int) {
+                    switch piece {
+                    case 0:
+                        for product in products { starts[Int(product.list) + 1] += 1 }
+                        for list in 0..<listCount { starts[list + 1] += starts[list] }
+                        var next = Array(starts)
+                        for (index, product) in products.enumerated() {
+                            order[next[Int(product.list)]] = Int32(index)
+                            next[Int(product.list)] += 1
+                        }
+                    case 1:
                         for index in products.indices { estimates[index] = UnitPrice(of: products[index], factors: factors).estimate }
-                        return
-                    }
-                    for product in products { starts[Int(product.list) + 1] += 1 }
-                    for list in 0..<listCount { starts[list + 1] += starts[list] }
-                    var next = Array(starts)
-                    for (index, product) in products.enumerated() {
-                        order[next[Int(product.list)]] = Int32(index)
-                        next[Int(product.list)] += 1
-                    }
-                    if products.count <= 50_000 {
-                        for index in products.indices { estimates[index] = UnitPrice(of: products[index], factors: factors).estimate }
+                    default:
                         listOrder = orderByName(sheet.lists)
                     }
+                }
+                if products.count > 50_000 {
+                    DispatchQueue.concurrentPerform(iterations: 3, execute: work)
+                } else {
+                    (0..<3).forEach(work)
                 }
             }
         }
