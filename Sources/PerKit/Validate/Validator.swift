@@ -22,11 +22,7 @@ public final class Validator: PriceRowSink {
     private var lists: [ValidatedSheet.List] = []
     /// The list each interned name (times 4, plus the dimension when splitting) stands for, or -1.
     private var listForName: [Int32] = []
-    private var spellings = ByteInterner()
-    /// The unit each spelling names, or -1 when it names none.
-    private var spellingUnits: [Int16] = []
-    /// Recent short spellings: packed bytes, length and id (`spellingID`).
-    private var spellingCache = [(key: UInt64, length: UInt8, id: Int32)](repeating: (0, 0, -1), count: 256)
+    private var spellings: UnitSpellings
     private var products = GrowableBuffer<Product>()
     private var frozenProducts: FrozenBuffer<Product>?
     private var mismatches: [Mismatch] = []
@@ -39,6 +35,7 @@ public final class Validator: PriceRowSink {
     public init(files: [InputFile], options: SheetOptions = SheetOptions()) {
         self.files = files
         units = options.units
+        spellings = UnitSpellings(units: options.units)
         dimensions = options.units.units.map(\.dimension)
         sizeFromName = options.sizeFromName
         splitDimensions = options.splitDimensions
@@ -70,31 +67,17 @@ public final class Validator: PriceRowSink {
             reject(row, [.fieldCount(found: row.record.count, expected: row.layout.fieldCount)])
             return
         }
-        let sizeReader = sizes[row.file] ?? SizeReader(numbers: .plain)
-        let name = row.name.trimmingSpaces().withoutFormulaGuard()
-        let quantityField = row.quantity
-        let size = if let quantityField { sizeReader.read(quantityField) } else { sizeReader.trailingSize(in: name) }
-        var unitBytes = row.unit?.trimmingSpaces()
-        if case .success(let value) = size, let range = value.unit {
-            unitBytes = UnsafeBufferPointer(rebasing: (quantityField ?? name)[range])
-        }
-        var spelling = -1
-        if let unitBytes { spelling = spellingID(unitBytes) }
-        let unit = spelling >= 0 ? Int(spellingUnits[spelling]) : -1
-        let price = (prices[row.file] ?? .plain).read(row.price)
-        let listBytes = row.list?.trimmingSpaces().withoutFormulaGuard()
-
-        guard case .success(let sizeValue) = size, !sizeValue.quantity.isZero,
-              case .success(let priceValue) = price, !priceValue.value.isZero,
-              unit >= 0, !name.isEmpty, name.isValidUTF8,
-              listBytes.map({ !$0.isEmpty && $0.isValidUTF8 }) ?? true
-        else {
-            reject(row, problems(row, name: name, size: size, price: price, unitBytes: unitBytes, unit: unit, list: listBytes))
+        let reading = RowReading(row, sizes: sizes[row.file] ?? SizeReader(numbers: .plain), prices: prices[row.file] ?? .plain)
+        let spelling = reading.unit.map { spellings.id($0) } ?? -1
+        let unit = spelling >= 0 ? spellings.unit(of: spelling) : -1
+        guard let (quantity, priceValue) = reading.rankable(unit: unit) else {
+            reject(row, problems(row, reading, unit: unit))
             return
         }
 
         let dimension = dimensions[unit]
-        guard let list = listID(named: listBytes, file: row.file, dimension: dimension, currency: priceValue.currency) else {
+        let name = reading.name
+        guard let list = listID(named: reading.list, file: row.file, dimension: dimension, currency: priceValue.currency) else {
             throw limit(row, "lists", limits.maxLists)
         }
         if case let expected = lists[list].dimension, expected != dimension {
@@ -113,10 +96,10 @@ public final class Validator: PriceRowSink {
         guard row.record.line <= RunLimits.maxLine else { throw limit(row, "lines in one file", RunLimits.maxLine) }
         products.append(Product(
             nameStart: names.append(name),
-            quantitySignificand: sizeValue.quantity.significand, priceSignificand: priceValue.value.significand,
+            quantitySignificand: quantity.significand, priceSignificand: priceValue.value.significand,
             nameLength: UInt32(name.count), list: UInt32(list), spelling: UInt32(spelling),
             line: UInt32(row.record.line), file: UInt16(row.file), unit: UInt16(unit),
-            quantityScale: UInt8(sizeValue.quantity.scale), priceScale: UInt8(priceValue.value.scale)))
+            quantityScale: UInt8(quantity.scale), priceScale: UInt8(priceValue.value.scale)))
     }
 
     /// Rows taken so far, for progress.
@@ -130,7 +113,7 @@ public final class Validator: PriceRowSink {
         products = GrowableBuffer()
         return ValidatedSheet(
             files: files, headers: headers, units: units, factors: units.units.map(\.factor), names: names, lists: lists,
-            spellings: spellings, products: frozen,
+            spellings: spellings.interner, products: frozen,
             mismatches: mismatches, rejections: rejections, fileCounts: fileCounts)
     }
 
@@ -163,34 +146,6 @@ public final class Validator: PriceRowSink {
         return lists.count - 1
     }
 
-    private func spellingID(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        // Spellings of up to 8 bytes (nearly all) are first looked up in a small cache keyed
-        // by their bytes packed into one integer: no hashing of bytes for most rows.
-        var key: UInt64 = 0
-        let cacheable = bytes.count > 0 && bytes.count <= 8
-        if cacheable {
-            withUnsafeMutableBytes(of: &key) { $0.copyMemory(from: UnsafeRawBufferPointer(bytes)) }
-            // The key and the length together name the bytes ("g" and "g\0" pack alike).
-            let slot = Int(truncatingIfNeeded: ((key ^ UInt64(bytes.count)) &* 0x9E37_79B9_7F4A_7C15) >> 56)
-            if spellingCache[slot].key == key && spellingCache[slot].length == bytes.count {
-                return Int(spellingCache[slot].id)
-            }
-            let id = internSpelling(bytes)
-            spellingCache[slot] = (key, UInt8(bytes.count), Int32(id))
-            return id
-        }
-        return internSpelling(bytes)
-    }
-
-    private func internSpelling(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        let (id, isNew) = spellings.intern(bytes)
-        if isNew {
-            let text = String(validating: bytes, as: UTF8.self)
-            spellingUnits.append(text.flatMap { units.lookup($0) }.map(Int16.init) ?? -1)
-        }
-        return id
-    }
-
     // MARK: - Findings
 
     private func mismatch(_ row: PriceRow, list: Int, name: UnsafeBufferPointer<UInt8>, spelling: Int, kind: Mismatch.Kind) {
@@ -208,15 +163,8 @@ public final class Validator: PriceRowSink {
             source: row.location, fields: Self.fields(of: row)))
     }
 
-    private func problems(
-        _ row: PriceRow,
-        name: UnsafeBufferPointer<UInt8>,
-        size: Result<SizeReader.Size, SizeReader.Failure>,
-        price: Result<NumberReader.Reading, NumberReader.Failure>,
-        unitBytes: UnsafeBufferPointer<UInt8>?,
-        unit: Int,
-        list: UnsafeBufferPointer<UInt8>?
-    ) -> [RowProblem] {
+    private func problems(_ row: PriceRow, _ reading: RowReading, unit: Int) -> [RowProblem] {
+        let (name, size, price, unitBytes, list) = (reading.name, reading.size, reading.price, reading.unit, reading.list)
         func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String { RowProblem.text(bytes.trimmingSpaces()) }
         var problems: [RowProblem] = []
         if let list, list.isEmpty { problems.append(.emptyList) }
