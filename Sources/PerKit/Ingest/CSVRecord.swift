@@ -16,6 +16,11 @@ public struct CSVRecord {
         return UnsafeBufferPointer(rebasing: bytes[start..<ends[index]])
     }
 
+    /// Whether every field is empty or spaces: a record that carries nothing, like a blank line.
+    var isBlank: Bool {
+        (0..<count).allSatisfy { self[$0].trimmingSpaces().isEmpty }
+    }
+
     /// Every field decoded as UTF-8 (invalid bytes replaced): for headers, messages and tests.
     public var strings: [String] {
         (0..<count).map { String(decoding: self[$0], as: UTF8.self) }

@@ -1,9 +1,10 @@
 /// Turns records into rows for a sink: the first record is the header, the others are rows.
 final class RowTaker<Sink: PriceRowSink> {
     private let file: InputFile
-    private let index: Int
+    /// The file's index in the run's inputs.
+    let index: Int
     private let options: SheetOptions
-    private let sink: Sink
+    let sink: Sink
     private(set) var layout: ColumnLayout?
 
     init(file: InputFile, index: Int, options: SheetOptions, sink: Sink) {
@@ -17,7 +18,7 @@ final class RowTaker<Sink: PriceRowSink> {
     func take(_ record: CSVRecord, format: @autoclosure () -> SheetFormat) throws {
         // A record of empty fields only (`,,,` at the end of a spreadsheet export) carries
         // nothing: like a blank line, it is no row.
-        if (0..<record.count).allSatisfy({ record[$0].trimmingSpaces().isEmpty }) { return }
+        if record.isBlank { return }
         if let layout {
             try sink.accept(PriceRow(file: index, record: record, layout: layout))
             return

@@ -37,21 +37,45 @@ enum SegmentedIngest {
 
         let plan = SegmentPlan(descriptor: descriptor, path: file.path, size: size, dataStart: dataStart,
                                segmentSize: max(segmentSize, 1), dialect: format.dialect, limits: options.limits)
-        let pool = ReusePool(make: RecordBatch.init) { $0.removeAll() }
+        // The workers also check each segment's rows after the first (`RowChecker`), with the
+        // columns of the header when it lies whole in the head and the sink takes checked rows.
+        let sink = taker.sink as? any CheckedRowSink
+        let layout = sink == nil ? nil : head.withUnsafeBufferPointer {
+            headerLayout(in: UnsafeBufferPointer(rebasing: $0[dataStart...]), file: file, dialect: format.dialect, options: options)
+        }
+        let checker = layout.flatMap { sink?.rowChecker(file: taker.index, format: format, layout: $0) }
+        let units = options.units
+        let pool = ReusePool(make: { SegmentBuffers(units: units) }) { $0.records.removeAll() }
         var start = dataStart
         var lineBase = 0
         try OrderedWork.run(count: plan.count, inFlight: segmentsInFlight) { index in
-            plan.parse(index, records: pool.take())
+            let buffers = pool.take()
+            let segment = plan.parse(index, records: buffers.records)
+            if index > 0, let checker {
+                buffers.checked.check(segment.records, with: checker)
+            } else {
+                buffers.checked.removeAll()
+            }
+            return (segment, buffers)
         } consume: { index, parsed in
-            var segment = parsed
+            var (segment, buffers) = parsed
+            defer { pool.give(buffers) }
+            var checked: CheckedRows? = buffers.checked
             if segment.start != start {
                 // The guess was wrong: a quoted line break spans the cut.
                 segment = plan.parse(index, from: start, records: segment.records)
+                checked = nil
             }
-            defer { pool.give(segment.records) }
-            for position in 0..<segment.records.count {
-                let record = segment.records.record(at: position)
-                try taker.take(CSVRecord(line: record.line + lineBase, bytes: record.bytes, ends: record.ends), format: format)
+            let records = segment.records
+            let base = lineBase
+            func take(_ position: Int) throws {
+                let record = records.record(at: position)
+                try taker.take(CSVRecord(line: record.line + base, bytes: record.bytes, ends: record.ends), format: format)
+            }
+            if let sink, let checked, checked.recordCount == records.count, taker.layout == layout {
+                try sink.accept(checked, lineBase: lineBase, other: take)
+            } else {
+                for position in 0..<records.count { try take(position) }
             }
             if let error = segment.error {
                 if let syntax = error as? CSVSyntaxError {
@@ -64,6 +88,35 @@ enum SegmentedIngest {
             progress(segment.end)
             return segment.end < size
         }
+    }
+}
+
+extension SegmentedIngest {
+    /// The columns of the file's header, when its first record that is not blank lies whole in
+    /// `head`; nil otherwise, or when the header is wrong (the validating thread says why).
+    static func headerLayout(in head: UnsafeBufferPointer<UInt8>, file: InputFile, dialect: CSVDialect,
+                             options: SheetOptions) -> ColumnLayout? {
+        struct Found: Error {}
+        var layout: ColumnLayout?
+        let reader = CSVReader(dialect: dialect, limits: options.limits) { record in
+            guard !record.isBlank else { return }
+            layout = try? ColumnLayout(header: record.strings, file: file.path, line: record.line, columns: options.columns,
+                                       sizeFromName: options.sizeFromName)
+            throw Found()
+        }
+        try? reader.feed(UnsafeRawBufferPointer(head))
+        return layout
+    }
+}
+
+/// What a worker fills for one segment, kept for the next: its records and, for a segment
+/// after the first, its rows as checked.
+private final class SegmentBuffers: @unchecked Sendable {  // used by one thread at a time, handed over whole
+    let records = RecordBatch()
+    let checked: CheckedRows
+
+    init(units: UnitTable) {
+        checked = CheckedRows(units: units)
     }
 }
 

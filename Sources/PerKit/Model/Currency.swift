@@ -2,7 +2,7 @@
 ///
 /// Held as a small index into `codes`, so that reading a price (which may carry one) copies
 /// no reference-counted text.
-public struct Currency: Hashable, Sendable, CustomStringConvertible {
+public struct Currency: Hashable, Sendable, BitwiseCopyable, CustomStringConvertible {
     private let index: UInt8
 
     /// A currency by its code; nil for one per does not recognise.

@@ -7,7 +7,7 @@
 /// mismatch (with `splitDimensions`, rows of another dimension go to a list of their own
 /// instead). Every other row becomes a product. So every row ends in exactly one of the three,
 /// and the counts add up.
-public final class Validator: PriceRowSink {
+public final class Validator: PriceRowSink, CheckedRowSink {
     private let files: [InputFile]
     private let units: UnitTable
     /// Each unit's dimension, by unit index (a `UnitDefinition` is too big to copy per row).
@@ -31,6 +31,11 @@ public final class Validator: PriceRowSink {
     private var headers: [[String]?]
     private var sizes: [SizeReader?]
     private var prices: [NumberReader?]
+    /// While taking checked rows: the segment's list keys and spellings as the run's ids, or -1.
+    private var segmentLists: [Int32] = []
+    private var segmentSpellings: [Int32] = []
+    /// Rows that became products as checked on a parsing thread: for tests.
+    private(set) var checkedRowsTaken = 0
 
     public init(files: [InputFile], options: SheetOptions = SheetOptions()) {
         self.files = files
@@ -100,6 +105,78 @@ public final class Validator: PriceRowSink {
             nameLength: UInt32(name.count), list: UInt32(list), spelling: UInt32(spelling),
             line: UInt32(row.record.line), file: UInt16(row.file), unit: UInt16(unit),
             quantityScale: UInt8(quantity.scale), priceScale: UInt8(priceValue.value.scale)))
+    }
+
+    /// What the parsing threads check this file's rows with: what `begin` reads them with.
+    func rowChecker(file: Int, format: SheetFormat, layout: ColumnLayout) -> RowChecker {
+        RowChecker(file: file, layout: layout, sizes: SizeReader(numbers: format.quantityNumbers), prices: format.priceNumbers,
+                   defaultList: Array(files[file].defaultListName.utf8))
+    }
+
+    /// Takes a segment's records as checked on a parsing thread, in order: each checked row
+    /// becomes a product as `accept` would make it, unless its list, a limit or its line says
+    /// otherwise; then `other` takes its record, as it takes every record that was not checked.
+    func accept(_ checked: CheckedRows, lineBase: Int, other: (Int) throws -> Void) throws {
+        let nameBase = names.append(checked.names.buffer)
+        segmentLists.removeAll(keepingCapacity: true)
+        segmentLists.append(contentsOf: repeatElement(-1, count: checked.lists.count * (splitDimensions ? 4 : 1)))
+        segmentSpellings.removeAll(keepingCapacity: true)
+        segmentSpellings.append(contentsOf: repeatElement(-1, count: checked.spellings.count))
+        let rows = checked.rows.buffer
+        let others = checked.others.buffer
+        var position = 0
+        var next = 0
+        for index in 0...others.count {
+            let end = index < others.count ? Int(others[index]) : checked.recordCount
+            while position < end {
+                if !take(rows[next], of: checked, nameBase: nameBase, lineBase: lineBase) { try other(position) }
+                next += 1
+                position += 1
+            }
+            if index < others.count {
+                try other(end)
+                position += 1
+            }
+        }
+        checkedRowsTaken += rows.count
+    }
+
+    /// A checked row as a product, when the rows before it leave it one; false otherwise, with
+    /// nothing changed.
+    @inline(__always)
+    private func take(_ row: CheckedRows.Row, of checked: CheckedRows, nameBase: Int, lineBase: Int) -> Bool {
+        var product = row.product
+        let line = Int(product.line) + lineBase
+        guard products.count < limits.maxProducts, mismatches.count + rejections.count < limits.maxFindings,
+              line <= RunLimits.maxLine else { return false }
+        let file = Int(product.file)
+        let dimension = dimensions[Int(product.unit)]
+        let key = splitDimensions ? Int(product.list) * 4 + dimension.ordinal : Int(product.list)
+        var list = Int(segmentLists[key])
+        if list < 0 {
+            guard let id = listID(named: checked.lists.buffer(of: Int(product.list)), file: file, dimension: dimension,
+                                  currency: row.currency) else { return false }
+            list = id
+            segmentLists[key] = Int32(id)
+        }
+        guard lists[list].dimension == dimension else { return false }
+        if let found = row.currency {
+            if let expected = lists[list].currency, expected != found { return false }
+            lists[list].currency = found
+        }
+        var spelling = Int(segmentSpellings[Int(product.spelling)])
+        if spelling < 0 {
+            spelling = spellings.id(checked.spellings.bytes(of: Int(product.spelling)))
+            segmentSpellings[Int(product.spelling)] = Int32(spelling)
+        }
+        fileCounts[file].rows += 1
+        fileCounts[file].ranked += 1
+        product.nameStart += nameBase
+        product.list = UInt32(list)
+        product.spelling = UInt32(spelling)
+        product.line = UInt32(line)
+        products.append(product)
+        return true
     }
 
     /// Rows taken so far, for progress.

@@ -101,6 +101,83 @@ import Testing
         #expect(validated(100) == one)
     }
 
+    /// What validation made of a file: every list, product, finding and count, and the errors.
+    func validated(_ path: String, segmentSize: Int?, options: SheetOptions = SheetOptions()) -> (summary: String, checked: Int) {
+        let validator = Validator(files: [InputFile(path: path)], options: options)
+        let errors = PriceSheetReader(options: options, chunkSize: 4096, pipelined: segmentSize != nil,
+                                      segmentSize: segmentSize ?? 1 << 20)
+            .read([InputFile(path: path)], into: validator)
+        let checked = validator.checkedRowsTaken
+        let sheet = validator.finish()
+        let lists = sheet.lists.map { "\($0.name) \($0.dimension) \($0.currency?.code ?? "-")" }
+        let products = sheet.products.map { product in
+            "\(product.line) \(String(decoding: sheet.name(of: product), as: UTF8.self)) \(product.quantity) \(product.price) "
+                + "\(product.list) \(sheet.spellings.string(of: Int(product.spelling))) \(product.unit) \(product.file)"
+        }
+        let findings = sheet.findings.map { "\($0)" }
+        let summary = (lists + products + findings + ["\(sheet.fileCounts) \(errors)"]).joined(separator: "\n")
+        return (summary, checked)
+    }
+
+    /// The parsing threads check rows that the validating thread then takes as they are, in
+    /// order: lists, units, mismatches of dimension and currency, rejections, limits and errors
+    /// come out as when one thread validates every row.
+    @Test(arguments: ["no limit", "split dimensions", "product limit", "list limit", "finding limit"])
+    func rowsCheckedOnTheParsingThreadsValidateAsOnOne(_ setting: String) throws {
+        var options = SheetOptions()
+        switch setting {
+        case "split dimensions": options.splitDimensions = true
+        case "product limit": options.runLimits = RunLimits(maxProducts: 900)
+        case "list limit": options.runLimits = RunLimits(maxLists: 40)
+        case "finding limit": options.runLimits = RunLimits(maxFindings: 80)
+        default: break
+        }
+        var text = "list,name,quantity,unit,price\n"
+        for index in 0..<2_000 {
+            let list = "list \(index / 40 % 23)"
+            switch index % 37 {
+            case 5: text += "\(list),item \(index),1,l,1.50\n"  // another dimension than the list's, or the first
+            case 9: text += "\(list),item \(index),2,kg,€\(index % 7 + 1)\n"  // a currency, perhaps another
+            case 11: text += "\(list),item \(index),2,kg,$3\n"
+            case 13: text += "\(list),,2,kg,3\n"  // rejected: no name
+            case 17: text += "\(list),item \(index),0,kg,3\n"  // rejected: zero
+            case 19: text += "\(list),item \(index),2,furlong,3\n"  // rejected: unknown unit
+            case 23: text += ",,,,\n"  // blank
+            case 29: text += "\(list),item \(index),2\n"  // short
+            case 31: text += "'=\(list),'+item \(index), 2 ,KG, 3,5\n"  // guarded, spaced, a comma mark
+            default: text += "\(list),item \(index),\(index % 9 + 1),\(["g", "kg", "oz", "lb"][index % 4]),\(index % 50 + 1).99\n"
+            }
+        }
+        let path = try write(text)
+        let one = validated(path, segmentSize: nil, options: options)
+        #expect(one.checked == 0)
+        for size in [40, 1000, 4096] {
+            let segmented = validated(path, segmentSize: size, options: options)
+            #expect(segmented.summary == one.summary, "segment size \(size)")
+            #expect(segmented.checked > 100, "segment size \(size)")
+        }
+    }
+
+    /// A file without a list column is one list, named after the file, checked or not; and
+    /// sizes read from names.
+    @Test func rowsWithoutAListColumnOrWithSizesInNamesValidateAsOnOne() throws {
+        var text = "name,price\n"
+        for index in 0..<1_500 { text += "item \(index) \(index % 9 + 1)\(["g", "kg", "ml", " l"][index % 4]),\(index % 50 + 1)\n" }
+        let path = try write(text)
+        var options = SheetOptions()
+        options.sizeFromName = true
+        for split in [false, true] {
+            options.splitDimensions = split
+            let one = validated(path, segmentSize: nil, options: options)
+            #expect(one.summary.hasSuffix("[]"))
+            for size in [64, 2048] {
+                let segmented = validated(path, segmentSize: size, options: options)
+                #expect(segmented.summary == one.summary, "segment size \(size), split \(split)")
+                #expect(segmented.checked > 100)
+            }
+        }
+    }
+
     @Test(arguments: try FileManager.default.contentsOfDirectory(atPath: Sheets.fixtures.appendingPathComponent("conformance/price-sheet-bad-inputs").path)
         .filter { $0.hasSuffix(".csv") }.sorted())
     func everyBadInputGivesTheSameOutcome(_ name: String) {
