@@ -49,7 +49,6 @@ struct ReportCommand: ParsableCommand {
         if let (first, second) = InputFile.firstSameFile(in: files.map { InputFile(path: $0) }) {
             throw ValidationError("\(first) and \(second) are the same file; name each file once, or its rows count twice.")
         }
-        _ = try sheet.sheetOptions()
         _ = try per.bases(units: sheet.sheetOptions().units)
         if let rejects, try output.targets(name: "report").contains(where: { $0.path.map(OutputArguments.resolved) == OutputArguments.resolved(rejects) }) {
             throw ValidationError("--rejects \(rejects) is also where the report goes.")

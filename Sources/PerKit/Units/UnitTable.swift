@@ -66,9 +66,19 @@ public struct UnitTable: Sendable {
 
     /// Case-folded, with dots and every kind of white space removed.
     public static func normalize(_ spelling: some StringProtocol) -> String {
-        String(String.UnicodeScalarView(spelling.lowercased().unicodeScalars.filter { scalar in
-            scalar != "." && !scalar.properties.isWhitespace
-        }))
+        // ASCII (nearly every spelling) byte by byte: the same result without Unicode tables.
+        var ascii = ""
+        for byte in spelling.utf8 {
+            switch byte {
+            case 0x80...: return String(String.UnicodeScalarView(spelling.lowercased().unicodeScalars.filter { scalar in
+                scalar != "." && !scalar.properties.isWhitespace
+            }))
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): ascii.unicodeScalars.append(Unicode.Scalar(byte + 0x20))
+            case UInt8(ascii: "."), Byte.space, 0x09...0x0D: continue
+            default: ascii.unicodeScalars.append(Unicode.Scalar(byte))
+            }
+        }
+        return ascii
     }
 }
 

@@ -4,6 +4,21 @@ import Testing
 @Suite struct UnitTableTests {
     let table = UnitTable.standard
 
+    /// The ASCII path of `normalize` gives what case folding and removing dots and Unicode
+    /// white space give, for every ASCII character, alone and among others.
+    @Test func normalizingASCIIMatchesTheUnicodeRule() {
+        func unicodeRule(_ text: String) -> String {
+            String(String.UnicodeScalarView(text.lowercased().unicodeScalars.filter { $0 != "." && !$0.properties.isWhitespace }))
+        }
+        for byte in UInt8(0)...0x7F {
+            let character = String(Unicode.Scalar(byte))
+            for text in [character, "Fl\(character)Oz", "\(character) KG.\(character)"] {
+                #expect(UnitTable.normalize(text) == unicodeRule(text), "byte \(byte)")
+            }
+        }
+        #expect(UnitTable.normalize("Stück\u{A0}") == "stück")
+    }
+
     @Test(arguments: [
         ("mg", "0.001"), ("g", "1"), ("kg", "1000"), ("oz", "28.349523125"), ("lb", "453.59237"),
         ("ml", "1"), ("cl", "10"), ("dl", "100"), ("l", "1000"), ("fl oz", "29.5735295625"),
