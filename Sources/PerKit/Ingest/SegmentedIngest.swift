@@ -111,7 +111,7 @@ extension SegmentedIngest {
 
 /// What a worker fills for one segment, kept for the next: its records and, for a segment
 /// after the first, its rows as checked.
-private final class SegmentBuffers: @unchecked Sendable {  // used by one thread at a time, handed over whole
+private final class SegmentBuffers: Sendable {
     let records = RecordBatch()
     let checked: CheckedRows
 

@@ -17,12 +17,14 @@ final class CheckedRows: @unchecked Sendable {  // used by one thread at a time,
     private(set) var names = GrowableBytes()
     private(set) var lists = ByteInterner()
     private(set) var spellings: UnitSpellings
+    private let units: UnitTable
     /// The records not checked here, in order.
     private(set) var others = GrowableBuffer<Int32>()
     /// How many records were checked (rows plus others), or -1 when none were.
     private(set) var recordCount = -1
 
     init(units: UnitTable) {
+        self.units = units
         spellings = UnitSpellings(units: units)
     }
 
@@ -37,6 +39,7 @@ final class CheckedRows: @unchecked Sendable {  // used by one thread at a time,
         names.removeAll()
         others.removeAll()
         lists = ByteInterner()
+        spellings = UnitSpellings(units: units)
         recordCount = -1
     }
 

@@ -7,7 +7,7 @@
 /// mismatch (with `splitDimensions`, rows of another dimension go to a list of their own
 /// instead). Every other row becomes a product. So every row ends in exactly one of the three,
 /// and the counts add up.
-public final class Validator: PriceRowSink, CheckedRowSink {
+public final class Validator: CheckedRowSink {
     private let files: [InputFile]
     private let units: UnitTable
     /// Each unit's dimension, by unit index (a `UnitDefinition` is too big to copy per row).
@@ -34,8 +34,8 @@ public final class Validator: PriceRowSink, CheckedRowSink {
     /// While taking checked rows: the segment's list keys and spellings as the run's ids, or -1.
     private var segmentLists: [Int32] = []
     private var segmentSpellings: [Int32] = []
-    /// Rows that became products as checked on a parsing thread: for tests.
-    private(set) var checkedRowsTaken = 0
+    /// Products made from rows checked on a parsing thread: for tests.
+    private(set) var checkedProducts = 0
 
     public init(files: [InputFile], options: SheetOptions = SheetOptions()) {
         self.files = files
@@ -117,11 +117,17 @@ public final class Validator: PriceRowSink, CheckedRowSink {
     /// becomes a product as `accept` would make it, unless its list, a limit or its line says
     /// otherwise; then `other` takes its record, as it takes every record that was not checked.
     func accept(_ checked: CheckedRows, lineBase: Int, other: (Int) throws -> Void) throws {
-        let nameBase = names.append(checked.names.buffer)
         segmentLists.removeAll(keepingCapacity: true)
         segmentLists.append(contentsOf: repeatElement(-1, count: checked.lists.count * (splitDimensions ? 4 : 1)))
         segmentSpellings.removeAll(keepingCapacity: true)
         segmentSpellings.append(contentsOf: repeatElement(-1, count: checked.spellings.count))
+        // The names of products taken, copied in runs: a run ends at a row taken otherwise
+        // (which may store a name of its own), and a row that is not taken leaves its name out.
+        var names = CheckedNames(checked.names.buffer, into: self.names)
+        func takeOther(_ position: Int) throws {
+            names.flush()
+            try other(position)
+        }
         let rows = checked.rows.buffer
         let others = checked.others.buffer
         var position = 0
@@ -129,22 +135,26 @@ public final class Validator: PriceRowSink, CheckedRowSink {
         for index in 0...others.count {
             let end = index < others.count ? Int(others[index]) : checked.recordCount
             while position < end {
-                if !take(rows[next], of: checked, nameBase: nameBase, lineBase: lineBase) { try other(position) }
+                if take(rows[next], of: checked, names: &names, lineBase: lineBase) {
+                    checkedProducts += 1
+                } else {
+                    try takeOther(position)
+                }
                 next += 1
                 position += 1
             }
             if index < others.count {
-                try other(end)
+                try takeOther(end)
                 position += 1
             }
         }
-        checkedRowsTaken += rows.count
+        names.flush()
     }
 
     /// A checked row as a product, when the rows before it leave it one; false otherwise, with
     /// nothing changed.
     @inline(__always)
-    private func take(_ row: CheckedRows.Row, of checked: CheckedRows, nameBase: Int, lineBase: Int) -> Bool {
+    private func take(_ row: CheckedRows.Row, of checked: CheckedRows, names: inout CheckedNames, lineBase: Int) -> Bool {
         var product = row.product
         let line = Int(product.line) + lineBase
         guard products.count < limits.maxProducts, mismatches.count + rejections.count < limits.maxFindings,
@@ -171,7 +181,7 @@ public final class Validator: PriceRowSink, CheckedRowSink {
         }
         fileCounts[file].rows += 1
         fileCounts[file].ranked += 1
-        product.nameStart += nameBase
+        product.nameStart = names.take(from: product.nameStart, count: Int(product.nameLength))
         product.list = UInt32(list)
         product.spelling = UInt32(spelling)
         product.line = UInt32(line)

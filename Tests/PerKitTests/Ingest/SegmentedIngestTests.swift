@@ -101,24 +101,6 @@ import Testing
         #expect(validated(100) == one)
     }
 
-    /// What validation made of a file: every list, product, finding and count, and the errors.
-    func validated(_ path: String, segmentSize: Int?, options: SheetOptions = SheetOptions()) -> (summary: String, checked: Int) {
-        let validator = Validator(files: [InputFile(path: path)], options: options)
-        let errors = PriceSheetReader(options: options, chunkSize: 4096, pipelined: segmentSize != nil,
-                                      segmentSize: segmentSize ?? 1 << 20)
-            .read([InputFile(path: path)], into: validator)
-        let checked = validator.checkedRowsTaken
-        let sheet = validator.finish()
-        let lists = sheet.lists.map { "\($0.name) \($0.dimension) \($0.currency?.code ?? "-")" }
-        let products = sheet.products.map { product in
-            "\(product.line) \(String(decoding: sheet.name(of: product), as: UTF8.self)) \(product.quantity) \(product.price) "
-                + "\(product.list) \(sheet.spellings.string(of: Int(product.spelling))) \(product.unit) \(product.file)"
-        }
-        let findings = sheet.findings.map { "\($0)" }
-        let summary = (lists + products + findings + ["\(sheet.fileCounts) \(errors)"]).joined(separator: "\n")
-        return (summary, checked)
-    }
-
     /// The parsing threads check rows that the validating thread then takes as they are, in
     /// order: lists, units, mismatches of dimension and currency, rejections, limits and errors
     /// come out as when one thread validates every row.
@@ -149,12 +131,12 @@ import Testing
             }
         }
         let path = try write(text)
-        let one = validated(path, segmentSize: nil, options: options)
-        #expect(one.checked == 0)
+        let one = Sheets.validatedFiles([path], segmentSize: nil, options: options)
+        #expect(one.checkedProducts == 0)
         for size in [40, 1000, 4096] {
-            let segmented = validated(path, segmentSize: size, options: options)
+            let segmented = Sheets.validatedFiles([path], segmentSize: size, options: options)
             #expect(segmented.summary == one.summary, "segment size \(size)")
-            #expect(segmented.checked > 100, "segment size \(size)")
+            #expect(segmented.checkedProducts > 100, "segment size \(size)")
         }
     }
 
@@ -168,12 +150,12 @@ import Testing
         options.sizeFromName = true
         for split in [false, true] {
             options.splitDimensions = split
-            let one = validated(path, segmentSize: nil, options: options)
+            let one = Sheets.validatedFiles([path], segmentSize: nil, options: options)
             #expect(one.summary.hasSuffix("[]"))
             for size in [64, 2048] {
-                let segmented = validated(path, segmentSize: size, options: options)
+                let segmented = Sheets.validatedFiles([path], segmentSize: size, options: options)
                 #expect(segmented.summary == one.summary, "segment size \(size), split \(split)")
-                #expect(segmented.checked > 100)
+                #expect(segmented.checkedProducts > 100)
             }
         }
     }

@@ -1,5 +1,5 @@
 import Foundation
-import PerKit
+@testable import PerKit
 
 /// Runs the library's stages on CSV text held in memory, as `per report` runs them on files.
 enum Sheets {
@@ -29,6 +29,40 @@ enum Sheets {
         let out = OutputBuffer()
         try format.write(report, options: options, to: out)
         return String(decoding: out.contents, as: UTF8.self)
+    }
+}
+
+extension Sheets {
+    /// What validation made of files read from disk, on one thread (`segmentSize` nil) or by
+    /// segments: every list, every unit spelling in id order, every product with its list and
+    /// spelling ids, every finding, the counts, headers and errors; and how many products came
+    /// from rows checked on the parsing threads.
+    static func validatedFiles(_ paths: [String], segmentSize: Int?, options: SheetOptions = SheetOptions())
+        -> (summary: String, checkedProducts: Int) {
+        let files = paths.map { InputFile(path: $0) }
+        let validator = Validator(files: files, options: options)
+        let errors = PriceSheetReader(options: options, chunkSize: 4096, pipelined: segmentSize != nil,
+                                      segmentSize: segmentSize ?? 1 << 20).read(files, into: validator)
+        let checked = validator.checkedProducts
+        let sheet = validator.finish()
+        var lines = sheet.lists.map { "list \($0.name) \($0.dimension) \($0.currency?.code ?? "-")" }
+        lines += (0..<sheet.spellings.count).map { "spelling \($0) \(Array(sheet.spellings.buffer(of: $0)))" }
+        lines += sheet.products.map { product in
+            "product \(product.file):\(product.line) \(Array(sheet.name(of: product))) \(product.quantity) \(product.price) "
+                + "list \(product.list) spelling \(product.spelling) unit \(product.unit)"
+        }
+        lines += sheet.mismatches.map { "\($0)" } + sheet.rejections.map { "\($0)" }
+        lines.append("\(sheet.fileCounts) \(sheet.headers) \(errors)")
+        return (lines.joined(separator: "\n"), checked)
+    }
+
+    /// Writes bytes to a new file in a temporary folder of its own and returns its path.
+    static func temporaryFile(_ bytes: [UInt8], name: String = "sheet.csv") throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("per-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let url = folder.appendingPathComponent(name)
+        try Data(bytes).write(to: url)
+        return url.path
     }
 }
 
