@@ -13,6 +13,13 @@ import Dispatch
 /// except between rows that print identically.
 public enum Ranker {
     public static func rank(_ sheet: ValidatedSheet, basis: (Dimension) -> ReportBasis = ReportBasis.standard) -> RankedReport {
+        rank(sheet, basis: basis, halvingAbove: nil)
+    }
+
+    /// `halvingAbove`: the size above which a list sorts as two halves, when not the usual
+    /// (for tests, which compare both ways).
+    static func rank(_ sheet: ValidatedSheet, basis: (Dimension) -> ReportBasis = ReportBasis.standard,
+                     halvingAbove: Int?) -> RankedReport {
         let products = sheet.products
         let listCount = sheet.lists.count
 
@@ -58,35 +65,75 @@ public enum Ranker {
         }
         let spellingRank = ranks(of: sheet.spellings)
         let ranks = ranksStore.mutableBuffer
-        // Lists sort independently: two lanes take about half of the products each.
-        let half = products.count / 2
-        let split = starts.firstIndex { $0 >= half }.map { max(0, min($0, listCount)) } ?? listCount
-        let lanes = [0..<split, split..<listCount]
         let listStarts = starts
+        let parallel = products.count > 50_000
+        // A list of more than a quarter of the products (a file without a list column is one
+        // list) sorts as two halves side by side, merged after; the other lists sort whole in
+        // two lanes of about half their products each.
+        let bigLimit = halvingAbove ?? max(products.count / 4, 1 << 16)
+        let big = parallel ? (0..<listCount).filter { listStarts[$0 + 1] - listStarts[$0] > bigLimit } : []
+        let small = big.isEmpty ? Array(0..<listCount) : (0..<listCount).filter { listStarts[$0 + 1] - listStarts[$0] <= bigLimit }
+        let lanes: [ArraySlice<Int>]
+        if parallel {
+            let smallProducts = small.reduce(0) { $0 + listStarts[$1 + 1] - listStarts[$1] }
+            var sum = 0
+            let split = small.firstIndex { list in
+                sum += listStarts[list + 1] - listStarts[list]
+                return sum >= smallProducts / 2
+            }.map { $0 + 1 } ?? small.count
+            lanes = [small[..<split], small[split...]]
+        } else {
+            lanes = [small[...]]
+        }
         estimates.withUnsafeMutableBufferPointer { estimates in
             // Each lane writes only the ranges of its own lists.
             nonisolated(unsafe) let (products, estimates, order, ranks) = (products, estimates, order, ranks)
-            // Two lanes of lists when there are many products.
-            let laneCount = products.count > 50_000 ? 2 : 1
-            DispatchQueue.concurrentPerform(iterations: laneCount) { lane in
-                let lists = laneCount == 2 ? lanes[lane] : 0..<listCount
-                for list in lists {
-                    let range = listStarts[list]..<listStarts[list + 1]
-                    var slice = UnsafeMutableBufferPointer(rebasing: order[range])
-                    slice.sort { lhs, rhs in
-                        let byPrice = compareUnitPrices(Int(lhs), Int(rhs), products, estimates, factors)
-                        if byPrice != 0 { return byPrice < 0 }
-                        return precedes(products[Int(lhs)], products[Int(rhs)], in: sheet, spellingRank: spellingRank)
-                    }
-                    for position in range {
-                        if position > range.lowerBound
-                            && compareUnitPrices(Int(order[position - 1]), Int(order[position]), products, estimates, factors) == 0 {
-                            ranks[position] = ranks[position - 1]
-                        } else {
-                            ranks[position] = Int32(position - range.lowerBound + 1)
-                        }
+            @Sendable func less(_ lhs: Int32, _ rhs: Int32) -> Bool {
+                let byPrice = compareUnitPrices(Int(lhs), Int(rhs), products, estimates, factors)
+                if byPrice != 0 { return byPrice < 0 }
+                return precedes(products[Int(lhs)], products[Int(rhs)], in: sheet, spellingRank: spellingRank)
+            }
+            /// Competition ranks of a sorted list: equal unit prices share the better rank.
+            @Sendable func rank(_ range: Range<Int>) {
+                for position in range {
+                    if position > range.lowerBound
+                        && compareUnitPrices(Int(order[position - 1]), Int(order[position]), products, estimates, factors) == 0 {
+                        ranks[position] = ranks[position - 1]
+                    } else {
+                        ranks[position] = Int32(position - range.lowerBound + 1)
                     }
                 }
+            }
+            DispatchQueue.concurrentPerform(iterations: lanes.count) { lane in
+                for list in lanes[lane] {
+                    let range = listStarts[list]..<listStarts[list + 1]
+                    var slice = UnsafeMutableBufferPointer(rebasing: order[range])
+                    slice.sort(by: less)
+                    rank(range)
+                }
+            }
+            for list in big {
+                let range = listStarts[list]..<listStarts[list + 1]
+                let middle = range.lowerBound + range.count / 2
+                DispatchQueue.concurrentPerform(iterations: 2) { half in
+                    var slice = UnsafeMutableBufferPointer(rebasing: order[half == 0 ? range.lowerBound..<middle : middle..<range.upperBound])
+                    slice.sort(by: less)
+                }
+                // The order is total (input position breaks every tie), so merging the sorted
+                // halves gives what sorting the whole list gives.
+                let left = Array(order[range.lowerBound..<middle])
+                var (next, right, position) = (0, middle, range.lowerBound)
+                while next < left.count {
+                    if right < range.upperBound && less(order[right], left[next]) {
+                        order[position] = order[right]
+                        right += 1
+                    } else {
+                        order[position] = left[next]
+                        next += 1
+                    }
+                    position += 1
+                }
+                rank(range)
             }
         }
         estimates = []
@@ -94,7 +141,7 @@ public enum Ranker {
         let bases = Dimension.allCases.map(basis)
         let lists = listOrder.map { list in
             let info = sheet.lists[list]
-            let entries = starts[list]..<starts[list + 1]
+            let entries = listStarts[list]..<listStarts[list + 1]
             return RankedList(
                 name: info.name, dimension: info.dimension, currency: info.currency, basis: bases[info.dimension.ordinal],
                 entries: entries, best: UnitPrice(of: products[Int(order[entries.lowerBound])], factors: factors))

@@ -10,6 +10,24 @@ import Testing
         }
     }
 
+    /// A list sorted as two halves side by side and merged (what a big list gets) comes out in
+    /// the order and with the ranks of sorting it whole: many equal unit prices, equal names
+    /// and prices written two ways, so that every tie-break is used.
+    @Test func aListSortedInHalvesIsSortedAsAWhole() throws {
+        var text = "name,quantity,unit,price\n"
+        for index in 0..<60_000 {
+            let unit = ["g", "kg", "oz", "lb"][index % 4]
+            text += "item \(index % 251),\(index % 7 + 1),\(unit),\(index % 13 + 1)\(index % 3 == 0 ? ".0" : "")\n"
+        }
+        let sheet = try Sheets.validate(text)
+        #expect(sheet.lists.count == 1)
+        let whole = Ranker.rank(sheet, halvingAbove: Int.max)
+        let halves = Ranker.rank(sheet, halvingAbove: 1000)
+        #expect(Array(whole.order) == Array(halves.order))
+        #expect(Array(whole.ranks) == Array(halves.ranks))
+        #expect(Set(whole.ranks).count > 100)
+    }
+
     @Test func halfAKiloForTwoTiesAKiloForFour() throws {
         let report = try Sheets.rank("name,quantity,unit,price\nsmall,500,g,2.00\nlarge,1,kg,4.00\n")
         #expect(Array(report.entries(of: report.lists[0])).map(\.rank) == [1, 1])
