@@ -1,27 +1,22 @@
-/// The entries of a run of lists, copied side by side in rank order so that a writer formats
-/// them from memory close together.
+/// The entries of a run of list pieces, copied side by side in rank order so that a writer
+/// formats them from memory close together.
 ///
 /// A report's products stay where the sheet put them, in input order, so a list's entries
 /// lie scattered across the whole sheet: read one by one while formatting, nearly every
 /// product and every name is a wait on main memory. Copying a block first turns those waits
 /// into two tight loops (products, then names) whose reads overlap. A block is refilled for
-/// each run of lists, keeping its memory. A list of more than `largestCopied` products (a
-/// file without a list column is one list) is read where it lies instead, so that a block's
-/// memory stays small whatever the lists.
+/// each run of pieces, keeping its memory; `ListBlocks` keeps the runs to a few thousand
+/// products by cutting large lists into pieces.
 final class EntryBlock {
-    static let largestCopied = 1 << 16
-
-    private(set) var lists: Range<Int> = 0..<0
+    private(set) var pieces: [ListPiece] = []
     private unowned(unsafe) var report: RankedReport?
-    /// Products of the block's lists, list after list, each in rank order; `nameStart` counts
-    /// from the start of `names`.
+    /// Products of the block's pieces, piece after piece, each in rank order; `nameStart`
+    /// counts from the start of `names`.
     private var products = GrowableBuffer<Product>()
     private var ranks = GrowableBuffer<Int32>()
     private var names = GrowableBytes()
-    /// Where each list's products start in `products`, by position in `lists`, and the end.
+    /// Where each piece's products start in `products`, and the end.
     private var starts: [Int] = []
-    /// Lists of more products are not copied.
-    private var largestCopied = EntryBlock.largestCopied
 
     init() {}
 
@@ -31,26 +26,25 @@ final class EntryBlock {
         names.deallocate()
     }
 
-    /// Copies the entries of `lists` (indices into `report.lists`) that have at most
-    /// `largestCopied`; the block reads from `report`, which must outlive its use.
-    func fill(_ report: RankedReport, lists: Range<Int>, largestCopied: Int = EntryBlock.largestCopied) {
+    /// Copies the entries of `pieces`; the block reads from `report`, which must outlive its use.
+    func fill(_ report: RankedReport, pieces: [ListPiece]) {
         self.report = report
-        self.lists = lists
-        self.largestCopied = largestCopied
+        self.pieces = pieces
         products.removeAll()
         ranks.removeAll()
         names.removeAll()
         starts.removeAll(keepingCapacity: true)
-        let total = report.lists[lists].reduce(0) { $0 + ($1.count <= largestCopied ? $1.count : 0) }
+        let total = pieces.reduce(0) { $0 + $1.entries.count }
         products.reserve(total)
         ranks.reserve(total)
-        for list in report.lists[lists] {
+        for piece in pieces {
             starts.append(products.count)
-            guard list.count <= largestCopied else { continue }
-            for position in list.entries {
+            let first = report.lists[piece.list].entries.lowerBound
+            let positions = (first + piece.entries.lowerBound)..<(first + piece.entries.upperBound)
+            for position in positions {
                 products.append(report.products[Int(report.order[position])])
             }
-            ranks.append(contentsOf: UnsafeBufferPointer(rebasing: report.ranks[list.entries]))
+            ranks.append(contentsOf: UnsafeBufferPointer(rebasing: report.ranks[positions]))
         }
         starts.append(products.count)
         guard let base = report.nameBase, let gathered = products.base else { return }
@@ -62,16 +56,26 @@ final class EntryBlock {
         }
     }
 
-    /// The entries of the list at `index` (one of `lists`), best first; valid until the block
+    /// The entries of the piece at `index` in `pieces`, in rank order; valid until the block
     /// is refilled.
-    func entries(of index: Int) -> RankedEntries {
+    func entries(at index: Int) -> RankedEntries {
         let report = report!
-        let list = report.lists[index]
-        guard list.count <= largestCopied else { return report.entries(of: list) }
-        let position = index - lists.lowerBound
-        let range = starts[position]..<starts[position + 1]
-        return RankedEntries(report: report, list: list,
+        let range = starts[index]..<starts[index + 1]
+        return RankedEntries(report: report, list: report.lists[pieces[index].list],
                              products: UnsafeBufferPointer(rebasing: products.buffer[range]), order: nil,
                              ranks: UnsafeBufferPointer(rebasing: ranks.buffer[range]), names: names.base.map { UnsafePointer($0) })
     }
+}
+
+/// Entries of one list, from its best: a whole list, or a piece of a large one.
+struct ListPiece: Hashable, Sendable {
+    /// Index in `RankedReport.lists`.
+    let list: Int
+    /// Positions in the list, counted from its best entry.
+    let entries: Range<Int>
+    /// Whether the piece holds the list's last entry.
+    let endsList: Bool
+
+    /// Whether the piece holds the list's first entry.
+    var startsList: Bool { entries.lowerBound == 0 }
 }

@@ -11,25 +11,25 @@ struct CSVReportWriter {
         out.append("list,rank,name,quantity,unit,price,unit_price,per,pct_more")
         if options.withSource { out.append(",source_file,source_line") }
         out.append(byte: Byte.lf)
-        try ListBlocks.write(report, to: out) { block, out in
+        try ListBlocks.write(report, to: out, productsPerBlock: options.productsPerBlock) { block, out in
             try writeLists(report, block, to: out)
         }
     }
 
     private func writeLists(_ report: RankedReport, _ block: EntryBlock, to out: OutputBuffer) throws {
         var fields = CSVFieldWriter()
-        // The list and per fields are the same on every row of a list: quoted once per list.
+        // The list and per fields are the same on every row of a list: quoted once per piece.
         let listField = OutputBuffer()
         let perField = OutputBuffer()
-        for index in block.lists {
-            let list = report.lists[index]
+        for index in block.pieces.indices {
+            let list = report.lists[block.pieces[index].list]
             listField.removeAll()
             fields.append(list.name, to: listField)
             perField.removeAll()
             fields.append(list.basis.symbol, to: perField)
             let listBytes = listField.buffer
             let perBytes = perField.buffer
-            let entries = block.entries(of: index)
+            let entries = block.entries(at: index)
             for position in entries.indices {
                 let entry = entries[position]
                 if !options.withSource && writePlainRow(entry, list: listBytes, per: perBytes, to: out) { continue }

@@ -17,7 +17,7 @@ struct JSONReportWriter {
         out.append(",\n  \"as_of\": ")
         if let asOf = options.asOf { string(asOf, out) } else { out.append("null") }
         out.append(",\n  \"lists\": [")
-        try ListBlocks.write(report, to: out) { block, out in
+        try ListBlocks.write(report, to: out, productsPerBlock: options.productsPerBlock) { block, out in
             try writeLists(report, block, to: out)
         }
         out.append(report.lists.isEmpty ? "],\n" : "\n  ],\n")
@@ -70,20 +70,23 @@ struct JSONReportWriter {
 
     private func writeLists(_ report: RankedReport, _ block: EntryBlock, to out: OutputBuffer) throws {
         let sheet = report.sheet
-        for listIndex in block.lists {
-            let list = report.lists[listIndex]
-            out.append(listIndex == 0 ? "\n    {\n" : ",\n    {\n")
-            key("name", indent: 6, out); string(list.name, out); out.append(",\n")
-            key("dimension", indent: 6, out); string(list.dimension.rawValue, out); out.append(",\n")
-            key("currency", indent: 6, out)
-            if let currency = list.currency { string(currency.code, out) } else { out.append("null") }
-            out.append(",\n")
-            key("per", indent: 6, out); string(list.basis.symbol, out); out.append(",\n")
-            key("products", indent: 6, out); out.append("[")
-            var first = true
+        for pieceIndex in block.pieces.indices {
+            let piece = block.pieces[pieceIndex]
+            let list = report.lists[piece.list]
+            if piece.startsList {
+                out.append(piece.list == 0 ? "\n    {\n" : ",\n    {\n")
+                key("name", indent: 6, out); string(list.name, out); out.append(",\n")
+                key("dimension", indent: 6, out); string(list.dimension.rawValue, out); out.append(",\n")
+                key("currency", indent: 6, out)
+                if let currency = list.currency { string(currency.code, out) } else { out.append("null") }
+                out.append(",\n")
+                key("per", indent: 6, out); string(list.basis.symbol, out); out.append(",\n")
+                key("products", indent: 6, out); out.append("[")
+            }
+            var first = piece.startsList
             // Each product as a few literal pieces (indentation, key and punctuation together):
             // the JSON report has four times the bytes of the CSV one, written at the same cost per call.
-            let entries = block.entries(of: listIndex)
+            let entries = block.entries(at: pieceIndex)
             for position in entries.indices {
                 let entry = entries[position]
                 if !options.withSource && writePlainEntry(entry, first: first, to: out) {
@@ -114,7 +117,7 @@ struct JSONReportWriter {
                 out.append("\n        }")
                 try out.flushIfNeeded()
             }
-            out.append(first ? "]\n    }" : "\n      ]\n    }")
+            if piece.endsList { out.append(first ? "]\n    }" : "\n      ]\n    }") }
         }
     }
 

@@ -16,7 +16,7 @@ struct MarkdownReportWriter {
         }
         out.append(byte: Byte.lf)
         if report.lists.isEmpty { out.append("\nNo products to rank.\n") }
-        try ListBlocks.write(report, to: out) { block, out in
+        try ListBlocks.write(report, to: out, productsPerBlock: options.productsPerBlock) { block, out in
             try writeLists(report, block, to: out)
         }
 
@@ -75,30 +75,11 @@ struct MarkdownReportWriter {
 
     private func writeLists(_ report: RankedReport, _ block: EntryBlock, to out: OutputBuffer) throws {
         let sheet = report.sheet
-        for listIndex in block.lists {
-            let list = report.lists[listIndex]
-            out.append("\n## ")
-            text(list.name, out)
-            out.append("\n\n")
-            out.append(list.dimension.rawValue.prefix(1).uppercased() + list.dimension.rawValue.dropFirst())
-            out.append(", unit prices ")
-            if let currency = list.currency {
-                out.append("in ")
-                text(currency.code, out)
-                out.append(byte: Byte.space)
-            }
-            out.append("per ")
-            text(list.basis.symbol, out)
-            out.append(": ")
-            out.append(RunSummary.plural(list.count, "product"))
-            out.append(".\n\n| Rank | Product | Size | Price | Per ")
-            text(list.basis.symbol, out)
-            out.append(" | Compared |")
-            if options.withSource { out.append(" Source |") }
-            out.append("\n|---:|:---|---:|---:|---:|:---|")
-            if options.withSource { out.append(":---|") }
-            out.append(byte: Byte.lf)
-            let entries = block.entries(of: listIndex)
+        for pieceIndex in block.pieces.indices {
+            let piece = block.pieces[pieceIndex]
+            let list = report.lists[piece.list]
+            if piece.startsList { writeHeading(list, to: out) }
+            let entries = block.entries(at: pieceIndex)
             for position in entries.indices {
                 let entry = entries[position]
                 out.append("| ")
@@ -136,6 +117,31 @@ struct MarkdownReportWriter {
                 try out.flushIfNeeded()
             }
         }
+    }
+
+    /// A list's section heading, the line that describes it, and its table's header.
+    private func writeHeading(_ list: RankedList, to out: OutputBuffer) {
+        out.append("\n## ")
+        text(list.name, out)
+        out.append("\n\n")
+        out.append(list.dimension.rawValue.prefix(1).uppercased() + list.dimension.rawValue.dropFirst())
+        out.append(", unit prices ")
+        if let currency = list.currency {
+            out.append("in ")
+            text(currency.code, out)
+            out.append(byte: Byte.space)
+        }
+        out.append("per ")
+        text(list.basis.symbol, out)
+        out.append(": ")
+        out.append(RunSummary.plural(list.count, "product"))
+        out.append(".\n\n| Rank | Product | Size | Price | Per ")
+        text(list.basis.symbol, out)
+        out.append(" | Compared |")
+        if options.withSource { out.append(" Source |") }
+        out.append("\n|---:|:---|---:|---:|---:|:---|")
+        if options.withSource { out.append(":---|") }
+        out.append(byte: Byte.lf)
     }
 
     private func location(_ source: SourceLocation, sheet: ValidatedSheet, _ out: OutputBuffer) {

@@ -29,6 +29,9 @@ public struct ReportOptions: Hashable, Sendable {
     public var withSource: Bool
     /// A date (YYYY-MM-DD) for the report's header (`--as-of`); reports carry no date otherwise.
     public var asOf: String?
+    /// How many products the writers format per block (`ListBlocks`): for tests, which cut
+    /// lists small to check that the bytes do not depend on it.
+    var productsPerBlock = ListBlocks.productsPerBlock
 
     public init(withSource: Bool = false, asOf: String? = nil) {
         self.withSource = withSource

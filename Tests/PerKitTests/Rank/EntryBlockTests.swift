@@ -21,24 +21,40 @@ import Testing
          entry.percentMore(decimals: 1).digits, "\(entry.source.line)"].joined(separator: "|")
     }
 
-    @Test func aBlockHoldsEachListsEntriesAsTheReportDoes() throws {
+    @Test func aBlockHoldsEachPiecesEntriesAsTheReportDoes() throws {
         let report = try Sheets.rank(Self.scatteredSheet(rows: 3_000, lists: 41))
         #expect(report.lists.count > 30)
         let expected = report.lists.map { list in report.entries(of: list).map(Self.describe) }
-        // One block reused for runs of several sizes, large after small and small after large,
-        // with every list copied, and with the larger lists read where they lie.
+        // One block reused for blocks of several sizes, large after small and small after
+        // large, with lists whole and cut into pieces.
         let block = EntryBlock()
-        for (size, largestCopied) in [(1, 1_000), (5, 1_000), (41, 1_000), (2, 1_000), (17, 1_000), (41, 70), (3, 0)] {
-            var start = 0
-            while start < report.lists.count {
-                let lists = start..<min(start + size, report.lists.count)
-                block.fill(report, lists: lists, largestCopied: largestCopied)
-                #expect(block.lists == lists)
-                for index in lists {
-                    #expect(block.entries(of: index).map(Self.describe) == expected[index])
+        for size in [1, 5, 41, 2, 17, 3_000, 3] {
+            for pieces in ListBlocks.cut(report.lists, productsPerBlock: size) {
+                block.fill(report, pieces: pieces)
+                #expect(block.pieces == pieces)
+                for (index, piece) in pieces.enumerated() {
+                    #expect(block.entries(at: index).map(Self.describe) == Array(expected[piece.list][piece.entries]))
                 }
-                start = lists.upperBound
             }
+        }
+    }
+
+    /// Blocks cover every list's entries once, in order: runs of whole lists, and pieces of
+    /// the lists larger than a block.
+    @Test func blocksCoverEveryEntryOnceInOrder() throws {
+        let report = try Sheets.rank(Self.scatteredSheet(rows: 3_000, lists: 41))
+        for size in [1, 7, 64, 100_000] {
+            let pieces = ListBlocks.cut(report.lists, productsPerBlock: size).flatMap { $0 }
+            var covered: [Int: [Range<Int>]] = [:]
+            for piece in pieces { covered[piece.list, default: []].append(piece.entries) }
+            #expect(pieces.map(\.list) == pieces.map(\.list).sorted())
+            for (index, list) in report.lists.enumerated() {
+                let ranges = covered[index] ?? []
+                #expect(ranges.first?.lowerBound == 0 && ranges.last?.upperBound == list.count, "size \(size)")
+                #expect(zip(ranges, ranges.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
+                #expect(ranges.allSatisfy { $0.count <= max(size, 1) || $0.count == list.count })
+            }
+            #expect(pieces.filter(\.endsList).count == report.lists.count)
         }
     }
 }

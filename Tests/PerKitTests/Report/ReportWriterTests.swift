@@ -1,5 +1,5 @@
 import Foundation
-import PerKit
+@testable import PerKit
 import Testing
 
 @Suite struct ReportWriterTests {
@@ -10,6 +10,21 @@ import Testing
         "Tea, ""loose""",  Black  ,.5,kg,+12.5
         "Tea, ""loose""",Oolong | *special*,250,g,7.00
         """#
+
+    /// Lists cut into pieces across blocks (`ListBlocks`) give the bytes of writing each list
+    /// whole, in every format, with and without sources.
+    @Test(arguments: ReportFormat.allCases)
+    func theBytesDoNotDependOnHowListsAreCutIntoBlocks(_ format: ReportFormat) throws {
+        let report = try Sheets.rank(EntryBlockTests.scatteredSheet(rows: 3_000, lists: 41))
+        for withSource in [false, true] {
+            var options = ReportOptions(withSource: withSource)
+            let whole = try Sheets.write(report, format, options: options)
+            for size in [1, 2, 3, 7, 50] {
+                options.productsPerBlock = size
+                #expect(try Sheets.write(report, format, options: options) == whole, "\(size) per block, sources \(withSource)")
+            }
+        }
+    }
 
     @Test func csvFieldsAreQuotedExactlyWhenNeededAndReadBackByLibcsv() throws {
         let csv = try Sheets.write(try Sheets.rank(Self.tricky), .csv)
