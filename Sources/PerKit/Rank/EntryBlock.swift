@@ -26,10 +26,16 @@ final class EntryBlock {
         names.deallocate()
     }
 
-    /// Copies the entries of `pieces`; the block reads from `report`, which must outlive its use.
-    func fill(_ report: RankedReport, pieces: [ListPiece]) {
+    /// Copies the entries of a block's pieces; the block reads from `report`, which must
+    /// outlive its use.
+    func fill(_ report: RankedReport, block: ListBlock) {
         self.report = report
-        self.pieces = pieces
+        pieces.removeAll(keepingCapacity: true)
+        for list in block.lists {
+            let end = list == block.lists.upperBound - 1 ? block.lastEnd : report.lists[list].count
+            pieces.append(ListPiece(list: list, entries: (list == block.lists.lowerBound ? block.firstStart : 0)..<end,
+                                    endsList: end == report.lists[list].count))
+        }
         products.removeAll()
         ranks.removeAll()
         names.removeAll()
@@ -65,17 +71,4 @@ final class EntryBlock {
                              products: UnsafeBufferPointer(rebasing: products.buffer[range]), order: nil,
                              ranks: UnsafeBufferPointer(rebasing: ranks.buffer[range]), names: names.base.map { UnsafePointer($0) })
     }
-}
-
-/// Entries of one list, from its best: a whole list, or a piece of a large one.
-struct ListPiece: Hashable, Sendable {
-    /// Index in `RankedReport.lists`.
-    let list: Int
-    /// Positions in the list, counted from its best entry.
-    let entries: Range<Int>
-    /// Whether the piece holds the list's last entry.
-    let endsList: Bool
-
-    /// Whether the piece holds the list's first entry.
-    var startsList: Bool { entries.lowerBound == 0 }
 }

@@ -36,17 +36,17 @@ public final class RankedReport: @unchecked Sendable {  // immutable once built
 
     /// The entries of a list, best first; valid while the report lives (an entry does not
     /// keep its report alive, which is why this is not public). Writers read blocks of lists
-    /// through `EntryBlock` instead, which copies them close together first.
+    /// and pieces of lists through `EntryBlock` instead, which copies them close together first.
     func entries(of list: RankedList) -> RankedEntries {
         RankedEntries(report: self, list: list, products: products, order: UnsafeBufferPointer(rebasing: order[list.entries]),
                       ranks: UnsafeBufferPointer(rebasing: ranks[list.entries]), names: nameBase)
     }
 }
 
-/// A list's entries, best first: a collection that builds each entry from the report's
-/// buffers as it is read, with no closure and no reference counting per entry. The writers
-/// index it (`for position in entries.indices`) rather than iterate it: an iterator hands out
-/// each entry in an Optional, which cost a copy of the whole entry per row.
+/// A list's entries, or a piece of them, best first: a collection that builds each entry
+/// from the report's buffers as it is read, with no closure and no reference counting per
+/// entry. The writers index it (`for position in entries.indices`) rather than iterate it: an
+/// iterator hands out each entry in an Optional, which cost a copy of the whole entry per row.
 struct RankedEntries: RandomAccessCollection {
     /// The products, indexed through `order` when given, else in rank order already.
     let products: UnsafeBufferPointer<Product>

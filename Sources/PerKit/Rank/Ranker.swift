@@ -16,8 +16,8 @@ public enum Ranker {
         rank(sheet, basis: basis, halvingAbove: nil)
     }
 
-    /// `halvingAbove`: the size above which a list sorts as two halves, when not the usual
-    /// (for tests, which compare both ways).
+    /// `halvingAbove`: the size above which a list sorts as two halves, whatever the sheet's
+    /// size, instead of the usual (for tests, which compare both ways).
     static func rank(_ sheet: ValidatedSheet, basis: (Dimension) -> ReportBasis = ReportBasis.standard,
                      halvingAbove: Int?) -> RankedReport {
         let products = sheet.products
@@ -67,11 +67,11 @@ public enum Ranker {
         let ranks = ranksStore.mutableBuffer
         let listStarts = starts
         let parallel = products.count > 50_000
-        // A list of more than a quarter of the products (a file without a list column is one
-        // list) sorts as two halves side by side, merged after; the other lists sort whole in
-        // two lanes of about half their products each.
+        // A list of more than a quarter of the products and more than 65,536 (a file without
+        // a list column is one list) sorts as two halves side by side, merged after; the other
+        // lists sort whole in two lanes of about half their products each.
         let bigLimit = halvingAbove ?? max(products.count / 4, 1 << 16)
-        let big = parallel ? (0..<listCount).filter { listStarts[$0 + 1] - listStarts[$0] > bigLimit } : []
+        let big = parallel || halvingAbove != nil ? (0..<listCount).filter { listStarts[$0 + 1] - listStarts[$0] > bigLimit } : []
         let small = big.isEmpty ? Array(0..<listCount) : (0..<listCount).filter { listStarts[$0 + 1] - listStarts[$0] <= bigLimit }
         let lanes: [ArraySlice<Int>]
         if parallel {
@@ -93,8 +93,8 @@ public enum Ranker {
                 if byPrice != 0 { return byPrice < 0 }
                 return precedes(products[Int(lhs)], products[Int(rhs)], in: sheet, spellingRank: spellingRank)
             }
-            /// Competition ranks of a sorted list: equal unit prices share the better rank.
-            @Sendable func rank(_ range: Range<Int>) {
+            // Competition ranks of a sorted list: equal unit prices share the better rank.
+            @Sendable func assignRanks(_ range: Range<Int>) {
                 for position in range {
                     if position > range.lowerBound
                         && compareUnitPrices(Int(order[position - 1]), Int(order[position]), products, estimates, factors) == 0 {
@@ -109,7 +109,7 @@ public enum Ranker {
                     let range = listStarts[list]..<listStarts[list + 1]
                     var slice = UnsafeMutableBufferPointer(rebasing: order[range])
                     slice.sort(by: less)
-                    rank(range)
+                    assignRanks(range)
                 }
             }
             for list in big {
@@ -133,7 +133,7 @@ public enum Ranker {
                     }
                     position += 1
                 }
-                rank(range)
+                assignRanks(range)
             }
         }
         estimates = []

@@ -16,7 +16,7 @@ enum ListBlocks {
         guard blocks.count > 1 else {
             let entries = EntryBlock()
             for block in blocks {
-                entries.fill(report, pieces: block)
+                entries.fill(report, block: block)
                 try body(entries, out)
             }
             return
@@ -25,7 +25,7 @@ enum ListBlocks {
         try OrderedWork.run(count: blocks.count, inFlight: blocksInFlight) { index -> (Work, Error?) in
             let work = pool.take()
             do {
-                work.entries.fill(report, pieces: blocks[index])
+                work.entries.fill(report, block: blocks[index])
                 try body(work.entries, work.text)
                 return (work, nil)
             } catch {
@@ -41,32 +41,32 @@ enum ListBlocks {
 
     /// Runs of whole lists of about `productsPerBlock` products together, and each list of
     /// more than that in pieces of its own, in list order.
-    static func cut(_ lists: [RankedList], productsPerBlock: Int) -> [[ListPiece]] {
-        var blocks: [[ListPiece]] = []
-        var run: [ListPiece] = []
+    static func cut(_ lists: [RankedList], productsPerBlock: Int) -> [ListBlock] {
+        var blocks: [ListBlock] = []
+        var runStart = 0
         var products = 0
         for (index, list) in lists.enumerated() {
             guard list.count > productsPerBlock else {
-                run.append(ListPiece(list: index, entries: 0..<list.count, endsList: true))
                 products += list.count
                 if products >= productsPerBlock {
-                    blocks.append(run)
-                    run = []
+                    blocks.append(ListBlock(lists: runStart..<(index + 1), firstStart: 0, lastEnd: list.count))
+                    runStart = index + 1
                     products = 0
                 }
                 continue
             }
-            if !run.isEmpty {
-                blocks.append(run)
-                run = []
-                products = 0
+            if runStart < index {
+                blocks.append(ListBlock(lists: runStart..<index, firstStart: 0, lastEnd: lists[index - 1].count))
             }
             for start in stride(from: 0, to: list.count, by: productsPerBlock) {
-                let end = min(start + productsPerBlock, list.count)
-                blocks.append([ListPiece(list: index, entries: start..<end, endsList: end == list.count)])
+                blocks.append(ListBlock(lists: index..<(index + 1), firstStart: start, lastEnd: min(start + productsPerBlock, list.count)))
             }
+            runStart = index + 1
+            products = 0
         }
-        if !run.isEmpty { blocks.append(run) }
+        if runStart < lists.count {
+            blocks.append(ListBlock(lists: runStart..<lists.count, firstStart: 0, lastEnd: lists[lists.count - 1].count))
+        }
         return blocks
     }
 
@@ -75,4 +75,16 @@ enum ListBlocks {
         let entries = EntryBlock()
         let text = OutputBuffer()
     }
+}
+
+/// A run of lists formatted together: whole lists, except that the first may start and the
+/// last may end part way (a large list is cut into pieces). A few words per block, whatever
+/// the number of lists.
+struct ListBlock: Hashable, Sendable {
+    /// Indices in `RankedReport.lists`.
+    let lists: Range<Int>
+    /// Where the first list's piece starts, counted from its best entry.
+    let firstStart: Int
+    /// Where the last list's piece ends.
+    let lastEnd: Int
 }

@@ -29,10 +29,10 @@ import Testing
         // large, with lists whole and cut into pieces.
         let block = EntryBlock()
         for size in [1, 5, 41, 2, 17, 3_000, 3] {
-            for pieces in ListBlocks.cut(report.lists, productsPerBlock: size) {
-                block.fill(report, pieces: pieces)
-                #expect(block.pieces == pieces)
-                for (index, piece) in pieces.enumerated() {
+            for listBlock in ListBlocks.cut(report.lists, productsPerBlock: size) {
+                block.fill(report, block: listBlock)
+                #expect(block.pieces.map(\.list) == Array(listBlock.lists))
+                for (index, piece) in block.pieces.enumerated() {
                     #expect(block.entries(at: index).map(Self.describe) == Array(expected[piece.list][piece.entries]))
                 }
             }
@@ -43,8 +43,12 @@ import Testing
     /// the lists larger than a block.
     @Test func blocksCoverEveryEntryOnceInOrder() throws {
         let report = try Sheets.rank(Self.scatteredSheet(rows: 3_000, lists: 41))
+        let block = EntryBlock()
         for size in [1, 7, 64, 100_000] {
-            let pieces = ListBlocks.cut(report.lists, productsPerBlock: size).flatMap { $0 }
+            let pieces = ListBlocks.cut(report.lists, productsPerBlock: size).flatMap { listBlock in
+                block.fill(report, block: listBlock)
+                return block.pieces
+            }
             var covered: [Int: [Range<Int>]] = [:]
             for piece in pieces { covered[piece.list, default: []].append(piece.entries) }
             #expect(pieces.map(\.list) == pieces.map(\.list).sorted())
