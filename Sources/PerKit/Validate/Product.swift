@@ -22,3 +22,15 @@ struct Product {
     var price: ExactDecimal { ExactDecimal(significand: priceSignificand, scale: Int(priceScale)) }
     var source: SourceLocation { SourceLocation(file: Int(file), line: Int(line)) }
 }
+
+extension Product {
+    /// A product from its parts as validation has them; the sizes fit by the run's limits.
+    @inline(__always)
+    init(nameStart: Int, nameLength: Int, quantity: ExactDecimal, price: ExactDecimal, list: Int, spelling: Int,
+         line: Int, file: Int, unit: Int) {
+        self.init(
+            nameStart: nameStart, quantitySignificand: quantity.significand, priceSignificand: price.significand,
+            nameLength: UInt32(nameLength), list: UInt32(list), spelling: UInt32(spelling), line: UInt32(line),
+            file: UInt16(file), unit: UInt16(unit), quantityScale: UInt8(quantity.scale), priceScale: UInt8(price.scale))
+    }
+}

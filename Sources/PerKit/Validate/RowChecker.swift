@@ -26,12 +26,8 @@ struct RowChecker: Sendable {
         let nameStart = names.count
         names.append(contentsOf: reading.name)
         return CheckedRows.Row(
-            product: Product(
-                nameStart: nameStart,
-                quantitySignificand: quantity.significand, priceSignificand: price.value.significand,
-                nameLength: UInt32(reading.name.count), list: UInt32(list), spelling: UInt32(spelling),
-                line: UInt32(record.line), file: UInt16(file), unit: UInt16(unit),
-                quantityScale: UInt8(quantity.scale), priceScale: UInt8(price.value.scale)),
+            product: Product(nameStart: nameStart, nameLength: reading.name.count, quantity: quantity, price: price.value,
+                             list: list, spelling: spelling, line: record.line, file: file, unit: unit),
             currency: price.currency)
     }
 }

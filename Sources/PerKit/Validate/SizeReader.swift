@@ -155,3 +155,8 @@ struct SizeReader {
         field[index] == 0xC2 ? 2 : 1
     }
 }
+
+extension SheetFormat {
+    /// How the file's quantity cells are read.
+    var sizeReader: SizeReader { SizeReader(numbers: quantityNumbers) }
+}

@@ -9,6 +9,8 @@
 /// and the counts add up.
 public final class Validator: CheckedRowSink {
     private let files: [InputFile]
+    /// Each file's own list name, for files without a list column, as bytes (made once, not per row).
+    private let defaultLists: [[UInt8]]
     private let units: UnitTable
     /// Each unit's dimension, by unit index (a `UnitDefinition` is too big to copy per row).
     private let dimensions: [Dimension]
@@ -39,6 +41,7 @@ public final class Validator: CheckedRowSink {
 
     public init(files: [InputFile], options: SheetOptions = SheetOptions()) {
         self.files = files
+        defaultLists = files.map { Array($0.defaultListName.utf8) }
         units = options.units
         spellings = UnitSpellings(units: options.units)
         dimensions = options.units.units.map(\.dimension)
@@ -60,7 +63,7 @@ public final class Validator: CheckedRowSink {
 
     public func begin(file: Int, format: SheetFormat, header: [String]) {
         headers[file] = header
-        sizes[file] = SizeReader(numbers: format.quantityNumbers)
+        sizes[file] = format.sizeReader
         prices[file] = format.priceNumbers
     }
 
@@ -99,18 +102,13 @@ public final class Validator: CheckedRowSink {
 
         fileCounts[row.file].ranked += 1
         guard row.record.line <= RunLimits.maxLine else { throw limit(row, "lines in one file", RunLimits.maxLine) }
-        products.append(Product(
-            nameStart: names.append(name),
-            quantitySignificand: quantity.significand, priceSignificand: priceValue.value.significand,
-            nameLength: UInt32(name.count), list: UInt32(list), spelling: UInt32(spelling),
-            line: UInt32(row.record.line), file: UInt16(row.file), unit: UInt16(unit),
-            quantityScale: UInt8(quantity.scale), priceScale: UInt8(priceValue.value.scale)))
+        products.append(Product(nameStart: names.append(name), nameLength: name.count, quantity: quantity, price: priceValue.value,
+                                list: list, spelling: spelling, line: row.record.line, file: row.file, unit: unit))
     }
 
     /// What the parsing threads check this file's rows with: what `begin` reads them with.
     func rowChecker(file: Int, format: SheetFormat, layout: ColumnLayout) -> RowChecker {
-        RowChecker(file: file, layout: layout, sizes: SizeReader(numbers: format.quantityNumbers), prices: format.priceNumbers,
-                   defaultList: Array(files[file].defaultListName.utf8))
+        RowChecker(file: file, layout: layout, sizes: format.sizeReader, prices: format.priceNumbers, defaultList: defaultLists[file])
     }
 
     /// Takes a segment's records as checked on a parsing thread, in order: each checked row
@@ -217,8 +215,7 @@ public final class Validator: CheckedRowSink {
         if let bytes {
             named = listNames.intern(bytes)
         } else {
-            var name = Array(files[file].defaultListName.utf8)
-            named = name.withUnsafeMutableBufferPointer { listNames.intern(UnsafeBufferPointer($0)) }
+            named = defaultLists[file].withUnsafeBufferPointer { listNames.intern($0) }
         }
         let key = splitDimensions ? named.id * 4 + dimension.ordinal : named.id
         if key < listForName.count, listForName[key] >= 0 { return Int(listForName[key]) }
