@@ -30,7 +30,7 @@ enum ReportOutput {
                 return file
             }
             defer { Interruption.withSignalsBlocked { Interruption.removeOnSignal(nil) } }
-            let out = OutputBuffer(descriptor: file.descriptor)
+            let out = OutputBuffer(descriptor: file.descriptor, writesBackEarly: file.temporaryPath != nil)
             do {
                 try body(out)
                 try out.flush()

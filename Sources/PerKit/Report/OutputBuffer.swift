@@ -10,6 +10,7 @@ public final class OutputBuffer {
     private var bytes = GrowableBytes()
     private let descriptor: Int32?
     private let flushThreshold = 1 << 20
+    private var writeback: EarlyWriteback?
 
     /// Collects everything in memory (`contents`).
     public init() {
@@ -18,11 +19,17 @@ public final class OutputBuffer {
 
     deinit { bytes.deallocate() }
 
-    /// Writes to an open file descriptor as the buffer fills.
-    public init(descriptor: Int32) {
+    /// Writes to an open file descriptor as the buffer fills. `writesBackEarly` for a regular
+    /// file that will be renamed over another: its disk write starts as it grows
+    /// (`EarlyWriteback`).
+    public init(descriptor: Int32, writesBackEarly: Bool = false) {
         self.descriptor = descriptor
+        writeback = writesBackEarly ? EarlyWriteback(descriptor: descriptor) : nil
         bytes.reserve(flushThreshold + 4096)
     }
+
+    /// Bytes written and bytes whose writeback has been started, when started early (for tests).
+    var writebackProgress: (written: Int, started: Int)? { writeback.map { ($0.written, $0.started) } }
 
     /// What was written, when collecting in memory.
     public var contents: [UInt8] { Array(bytes.buffer) }
@@ -70,6 +77,7 @@ public final class OutputBuffer {
         }
         try flush()
         try writeAll(other.bytes.buffer, to: descriptor)
+        writeback?.wrote(other.bytes.count)
     }
 
     /// Empties an in-memory buffer, keeping its memory.
@@ -119,6 +127,7 @@ public final class OutputBuffer {
     public func flush() throws {
         guard let descriptor else { return }
         try writeAll(bytes.buffer, to: descriptor)
+        writeback?.wrote(bytes.count)
         bytes.removeAll()
     }
 
