@@ -20,7 +20,7 @@ struct GrowableBuffer<Element: BitwiseCopyable> {
     mutating func append(contentsOf elements: UnsafeBufferPointer<Element>) {
         guard let source = elements.baseAddress, elements.count > 0 else { return }
         if count + elements.count > capacity { reserve(count + elements.count) }
-        memcpy(base! + count, source, elements.count * MemoryLayout<Element>.stride)
+        copyBytes(from: source, to: base! + count, count: elements.count * MemoryLayout<Element>.stride)
         count += elements.count
     }
 

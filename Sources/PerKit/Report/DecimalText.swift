@@ -14,7 +14,7 @@ enum DecimalText {
         let digits = max(digitCount(value), scale + 1)
         _ = write(value, minimumDigits: digits, at: start)
         let point = start + (digits - scale)
-        (point + 1).update(from: point, count: scale)
+        copyBytes(from: point, to: point + 1, count: scale)
         point.pointee = Byte.dot
         return start + digits + 1
     }

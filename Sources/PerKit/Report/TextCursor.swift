@@ -13,13 +13,13 @@ struct TextCursor {
 
     @inline(__always)
     mutating func copy(_ bytes: UnsafeBufferPointer<UInt8>) {
-        if let base = bytes.baseAddress { end.update(from: base, count: bytes.count) }
+        if let base = bytes.baseAddress { copyBytes(from: base, to: end, count: bytes.count) }
         end += bytes.count
     }
 
     @inline(__always)
     mutating func copy(_ text: StaticString) {
-        end.update(from: text.utf8Start, count: text.utf8CodeUnitCount)
+        copyBytes(from: text.utf8Start, to: end, count: text.utf8CodeUnitCount)
         end += text.utf8CodeUnitCount
     }
 
