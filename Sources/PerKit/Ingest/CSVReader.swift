@@ -17,6 +17,11 @@ import CLibCSV
 /// starts on the first line after the previous record that has a byte other than a blank
 /// (space, tab unless tab is the delimiter, CR, LF); blank lines are no records.
 ///
+/// Between records, a run of whole lines with no quote and no CR goes to libcsv in one call
+/// instead (`feedRun`): there every line that is not blank is exactly one record, ending at
+/// its LF, so the record callbacks walk the run's lines to know theirs. Most of a price sheet
+/// is such runs; the per-line calls cost as much as a twentieth of the parse.
+///
 /// Input may arrive in chunks of any size: the records, lines and errors do not depend on how
 /// the bytes are split. Use one reader per file; a failed reader is not reused.
 public final class CSVReader {
@@ -44,6 +49,12 @@ public final class CSVReader {
     /// Fields completed so far; when the field open before a piece completes within it, a
     /// quoted field still open after it must have opened in it.
     private var fieldsCompleted = 0
+    /// While a run of plain lines is being parsed (`feedRun`): where the line of the next
+    /// record (or the run's end) starts, where the current record's line ends (after its LF),
+    /// and where the run ends.
+    private var runLine: UnsafePointer<UInt8>?
+    private var runLineEnd: UnsafePointer<UInt8>?
+    private var runEnd: UnsafePointer<UInt8>?
     /// A problem raised inside a libcsv callback, thrown once libcsv returns.
     private var pendingError: Error? {
         didSet { failed = pendingError != nil }
@@ -56,6 +67,8 @@ public final class CSVReader {
     var stopOffset: Int?
     /// Whether the reader has reached `stopOffset`; it takes no more bytes.
     private(set) var stopped = false
+    /// Runs of plain lines parsed in one call so far (for tests).
+    private(set) var runsParsed = 0
     /// Bytes parsed so far (up to the stop, once stopped).
     private(set) var bytesConsumed = 0
     /// Line breaks passed so far.
@@ -109,9 +122,26 @@ public final class CSVReader {
         // for again only once passed, so a file without one of them is scanned once, not per line.
         var nextLF = -1
         var nextCR = -1
+        var nextQuote = -1
         while position < count {
             if nextLF < position { nextLF = Self.find(Byte.lf, in: base, from: position, to: count) }
             if nextCR < position { nextCR = Self.find(Byte.cr, in: base, from: position, to: count) }
+            if recordLine == 0 && lineBytesBefore == 0 && parser.pointee.pstate == 0 /* ROW_NOT_BEGUN */ && nextLF < nextCR {
+                // Between records at a line start: whole lines up to the next quote or CR go in one run.
+                if nextQuote < position { nextQuote = Self.find(dialect.quote, in: base, from: position, to: count) }
+                var end = Self.lineEnd(before: min(nextCR, nextQuote), in: base, from: nextLF)
+                if let stopOffset {
+                    // The first line end at or past the stop, if the run reaches it.
+                    let stop = max(stopOffset - bytesConsumed, position + 1)
+                    if stop <= end { end = Self.find(Byte.lf, in: base, from: stop - 1, to: count) + 1 }
+                }
+                if end > nextLF + 1 {  // more than one line
+                    try feedRun(base + position, length: end - position)
+                    position = end
+                    if reachedStop(at: position) { return }
+                    continue
+                }
+            }
             var end = count
             var endsLine = false
             if nextCR < nextLF {
@@ -161,6 +191,56 @@ public final class CSVReader {
 
     // MARK: - Feeding libcsv
 
+    /// Whole lines, starting between records, with no quote and no CR: one csv_parse call, whose
+    /// record callbacks find their lines (`startRunRecord`, `endRunRecord`).
+    private func feedRun(_ start: UnsafePointer<UInt8>, length: Int) throws {
+        runsParsed += 1
+        runLine = start
+        runEnd = start + length
+        defer {
+            runLine = nil
+            runLineEnd = nil
+            runEnd = nil
+        }
+        startRunRecord()
+        let parsed = withContext { context in
+            csv_parse(parser, start, length, Self.fieldCallback, Self.recordCallback, context)
+        }
+        if failed, let error = pendingError { throw error }
+        guard parsed == length else {  // no quote, so no strict-mode refusal: a failed allocation
+            throw CSVSyntaxError(.fieldTooLarge(limit: limits.maxFieldBytes), line: max(recordLine, 1))
+        }
+        // Every line that is not blank was a record, and blank lines after the last were passed.
+        precondition(runLine == runEnd && recordLine == 0, "a run of plain lines parsed into other records than its lines")
+    }
+
+    /// In a run: passes blank lines to the next record's line (or the run's end) and notes its line.
+    @inline(__always)
+    private func startRunRecord() {
+        guard let end = runEnd, var start = runLine else { return }
+        while start < end {
+            let next = start + Self.find(Byte.lf, in: start, from: 0, to: end - start) + 1
+            guard isBlank(start, next - start) else {
+                recordLine = line
+                runLineEnd = next
+                break
+            }
+            start = next
+            endLine()
+        }
+        runLine = start
+    }
+
+    /// In a run: the current record ended at its line's LF.
+    @inline(__always)
+    private func endRunRecord() {
+        guard runEnd != nil, let next = runLineEnd else { return }
+        runLine = next
+        runLineEnd = nil
+        endLine()
+        startRunRecord()
+    }
+
     private func feedPiece(_ start: UnsafePointer<UInt8>, length: Int, endsLine: Bool) throws {
         if recordLine == 0 && !isBlank(start, length) { recordLine = line }
         let fieldsBefore = fieldsCompleted
@@ -171,7 +251,9 @@ public final class CSVReader {
             }
             if failed, let error = pendingError { throw error }
             guard offset < length else { break }
-            // libcsv stopped early: a strict-mode refusal or a failed allocation.
+            // libcsv stopped early: a strict-mode refusal or a failed allocation. A limit passed
+            // before the refusal is what reading in smaller pieces would have stopped at first.
+            try checkLimits()
             guard parser.pointee.status == CSV_EPARSE else {
                 throw CSVSyntaxError(.fieldTooLarge(limit: limits.maxFieldBytes), line: max(recordLine, 1))
             }
@@ -188,13 +270,10 @@ public final class CSVReader {
             }
             csv_set_opts(parser, options)
         }
-        if parser.pointee.entry_pos > limits.maxFieldBytes {
-            throw CSVSyntaxError(.fieldTooLarge(limit: limits.maxFieldBytes), line: max(recordLine, 1))
-        }
-        if records.openRecordSize > limits.maxRecordBytes {
-            throw CSVSyntaxError(.recordTooLarge(limit: limits.maxRecordBytes), line: max(recordLine, 1))
-        }
-        if parser.pointee.pstate == 2 /* FIELD_BEGUN */ && parser.pointee.quoted != 0 {
+        try checkLimits()
+        // In a quoted field: FIELD_BEGUN, or FIELD_MIGHT_HAVE_ENDED after a quote that may be
+        // the first of a doubled one (so a read ending between the two keeps the field's line).
+        if (parser.pointee.pstate == 2 || parser.pointee.pstate == 3) && parser.pointee.quoted != 0 {
             if openQuoteLine == 0 || fieldsCompleted != fieldsBefore { openQuoteLine = line }
         } else {
             openQuoteLine = 0
@@ -204,6 +283,21 @@ public final class CSVReader {
         } else {
             lineBytesBefore += length
             lineCharactersBefore += Self.characters(start, length)
+        }
+    }
+
+    /// The field and the record in progress are within the limits. libcsv's buffer holds, for
+    /// now, blanks that end an unquoted field and a quote that may close a quoted one; they are
+    /// no part of the field, and counting them would make the outcome depend on where a read ends.
+    private func checkLimits() throws {
+        let state = parser.pointee
+        let pending = state.pstate >= 2 /* FIELD_BEGUN, FIELD_MIGHT_HAVE_ENDED */
+            ? state.entry_pos - state.spaces - (state.pstate == 3 ? 1 : 0) : 0
+        if pending > limits.maxFieldBytes {
+            throw CSVSyntaxError(.fieldTooLarge(limit: limits.maxFieldBytes), line: max(recordLine, 1))
+        }
+        if records.openRecordSize > limits.maxRecordBytes {
+            throw CSVSyntaxError(.recordTooLarge(limit: limits.maxRecordBytes), line: max(recordLine, 1))
         }
     }
 
@@ -252,7 +346,10 @@ public final class CSVReader {
     }
 
     private func endRecord() {
-        defer { recordLine = 0 }
+        defer {
+            recordLine = 0
+            if runEnd != nil { endRunRecord() }
+        }
         guard !failed else {
             records.discardOpenRecord()
             return
@@ -273,6 +370,14 @@ public final class CSVReader {
     }
 
     // MARK: - Bytes
+
+    /// Just past the last LF in `from..<before` (`from` holds one). Searched backwards: it lies
+    /// within the line that holds `before`.
+    private static func lineEnd(before: Int, in base: UnsafePointer<UInt8>, from: Int) -> Int {
+        var index = before - 1
+        while index > from && base[index] != Byte.lf { index -= 1 }
+        return max(index, from) + 1
+    }
 
     private static func find(_ byte: UInt8, in base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int {
         guard let found = memchr(base + from, Int32(byte), to - from) else { return to }

@@ -6,18 +6,6 @@ import Testing
 /// (`CheckedRows`, `Validator.accept(_:lineBase:other:)`) must validate exactly as every row
 /// taken one by one: the same lists, spelling ids, products, findings, counts and errors.
 @Suite struct CheckedRowsTests {
-    /// A small generator of its own, so that a seed gives the same sheets on every machine.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// A sheet with a bit of everything: a byte-order mark, blank and empty records before the
     /// header, blank lines, short rows, trailing delimiters, empty names, quoted line breaks
     /// (so that some segment starts are guessed wrong), invalid UTF-8, formula guards,
