@@ -293,7 +293,9 @@ public final class CSVReader {
         let state = parser.pointee
         let pending = state.pstate >= 2 /* FIELD_BEGUN, FIELD_MIGHT_HAVE_ENDED */
             ? state.entry_pos - state.spaces - (state.pstate == 3 ? 1 : 0) : 0
-        if pending > limits.maxFieldBytes {
+        // The blanks still count against memory: libcsv keeps them all until the field ends, so
+        // its buffer stays within the record limit however many follow a field.
+        if pending > limits.maxFieldBytes || state.entry_pos > limits.maxRecordBytes {
             throw CSVSyntaxError(.fieldTooLarge(limit: limits.maxFieldBytes), line: max(recordLine, 1))
         }
         if records.openRecordSize > limits.maxRecordBytes {
@@ -343,6 +345,10 @@ public final class CSVReader {
         }
         records.appendField(UnsafeBufferPointer(start: bytes?.assumingMemoryBound(to: UInt8.self), count: length))
         fieldsCompleted &+= 1
+        // As soon as the fields so far pass the record limit, as a read ending here would find.
+        if records.openRecordSize > limits.maxRecordBytes {
+            pendingError = CSVSyntaxError(.recordTooLarge(limit: limits.maxRecordBytes), line: max(recordLine, 1))
+        }
     }
 
     private func endRecord() {

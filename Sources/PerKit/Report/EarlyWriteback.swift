@@ -14,8 +14,10 @@ import Darwin
 /// that is all.
 ///
 /// Linux starts the writeback of dirty pages on `posix_fadvise(POSIX_FADV_DONTNEED)` and then
-/// drops only pages that are already clean, so the report's pages stay in the cache while they
-/// are being written. (`sync_file_range` says it more directly but is not in Swift's Glibc.)
+/// drops the pages that are already clean: mostly none, as they are still being written, but
+/// some of a report may leave the cache that way (it is on disk; a reader reads it back). The
+/// call also drains the kernel's per-CPU page lists once per step, a cost on hosts with many
+/// cores. (`sync_file_range` says it more directly but is not in Swift's Glibc.)
 struct EarlyWriteback {
     /// How many written bytes are handed to the disk at a time.
     static let step = 8 << 20

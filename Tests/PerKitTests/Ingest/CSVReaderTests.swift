@@ -90,6 +90,34 @@ import Testing
         }
     }
 
+    /// Blanks after a field are no part of it, but libcsv holds them until the field ends: read
+    /// in pieces, a run of them longer than the record limit stops the file rather than memory
+    /// growing with it.
+    @Test func blanksAfterAFieldStayWithinTheRecordLimit() throws {
+        let limits = CSVLimits(maxFieldBytes: 1000, maxRecordBytes: 2000)
+        for field in ["x", "\"x\""] {
+            let csv = "a,b\n" + field + String(repeating: " ", count: 6000) + ",1\n"
+            #expect(throws: CSVSyntaxError(.fieldTooLarge(limit: 1000), line: 2)) {
+                try RecordCollector.parse(Array(csv.utf8), chunkSize: 512, limits: limits)
+            }
+            let short = "a,b\n" + field + String(repeating: " ", count: 1500) + ",1\n"
+            let records = try RecordCollector.parse(Array(short.utf8), chunkSize: 512, limits: limits)
+            #expect(records.map(\.fields) == [["a", "b"], ["x", "1"]])
+        }
+    }
+
+    /// Fields that together pass the record limit stop the file as a record too large, even when
+    /// a later field of the record is over the field limit, wherever the reads end.
+    @Test func theRecordLimitIsPassedWhereTheFieldsPassIt() throws {
+        let csv = Array("h\naaaaaaaaaa,bbbbbbbbbb,cccccccccc,dddddddddd,eeeeeeeeeeeeeeeeeee\n".utf8)
+        let limits = CSVLimits(maxFieldBytes: 12, maxRecordBytes: 40)
+        for size in 1...csv.count {
+            #expect(throws: CSVSyntaxError(.recordTooLarge(limit: 40), line: 2), "chunk size \(size)") {
+                try RecordCollector.parse(csv, chunkSize: size, limits: limits)
+            }
+        }
+    }
+
     @Test func aLineStartingWithTheTabDelimiterIsARecord() throws {
         let csv = "a\tb\n\t1\n \n"
         let records = try RecordCollector.parse(Array(csv.utf8), chunkSize: 4096, dialect: CSVDialect(delimiter: UInt8(ascii: "\t")))
