@@ -23,7 +23,9 @@ import CLibCSV
 /// is such runs; the per-line calls cost as much as a twentieth of the parse.
 ///
 /// Input may arrive in chunks of any size: the records, lines and errors do not depend on how
-/// the bytes are split. Use one reader per file; a failed reader is not reused.
+/// the bytes are split, with one exception kept for memory's sake: blanks after a field, more
+/// of them than the record limit, stop the file when a chunk ends among them and not when the
+/// field ends within one chunk. Use one reader per file; a failed reader is not reused.
 public final class CSVReader {
     public typealias RecordHandler = (CSVRecord) throws -> Void
 
