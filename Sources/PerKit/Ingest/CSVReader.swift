@@ -255,7 +255,7 @@ public final class CSVReader {
             guard offset < length else { break }
             // libcsv stopped early: a strict-mode refusal or a failed allocation. A limit passed
             // before the refusal is what reading in smaller pieces would have stopped at first.
-            try checkLimits()
+            try checkFieldLimit()
             guard parser.pointee.status == CSV_EPARSE else {
                 throw CSVSyntaxError(.fieldTooLarge(limit: limits.maxFieldBytes), line: max(recordLine, 1))
             }
@@ -272,7 +272,7 @@ public final class CSVReader {
             }
             csv_set_opts(parser, options)
         }
-        try checkLimits()
+        try checkFieldLimit()
         // In a quoted field: FIELD_BEGUN, or FIELD_MIGHT_HAVE_ENDED after a quote that may be
         // the first of a doubled one (so a read ending between the two keeps the field's line).
         if (parser.pointee.pstate == 2 || parser.pointee.pstate == 3) && parser.pointee.quoted != 0 {
@@ -288,10 +288,11 @@ public final class CSVReader {
         }
     }
 
-    /// The field and the record in progress are within the limits. libcsv's buffer holds, for
+    /// The field in progress is within the limits (the record's completed fields are checked as
+    /// each is added, in `appendField`). libcsv's buffer holds, for
     /// now, blanks that end an unquoted field and a quote that may close a quoted one; they are
     /// no part of the field, and counting them would make the outcome depend on where a read ends.
-    private func checkLimits() throws {
+    private func checkFieldLimit() throws {
         let state = parser.pointee
         let pending = state.pstate >= 2 /* FIELD_BEGUN, FIELD_MIGHT_HAVE_ENDED */
             ? state.entry_pos - state.spaces - (state.pstate == 3 ? 1 : 0) : 0
@@ -299,9 +300,6 @@ public final class CSVReader {
         // its buffer stays within the record limit however many follow a field.
         if pending > limits.maxFieldBytes || state.entry_pos > limits.maxRecordBytes {
             throw CSVSyntaxError(.fieldTooLarge(limit: limits.maxFieldBytes), line: max(recordLine, 1))
-        }
-        if records.openRecordSize > limits.maxRecordBytes {
-            throw CSVSyntaxError(.recordTooLarge(limit: limits.maxRecordBytes), line: max(recordLine, 1))
         }
     }
 
@@ -358,13 +356,8 @@ public final class CSVReader {
             recordLine = 0
             if runEnd != nil { endRunRecord() }
         }
-        guard !failed else {
+        guard !failed else {  // including a record over the limit (`appendField`)
             records.discardOpenRecord()
-            return
-        }
-        if records.openRecordSize > limits.maxRecordBytes {
-            records.discardOpenRecord()
-            pendingError = CSVSyntaxError(.recordTooLarge(limit: limits.maxRecordBytes), line: max(recordLine, 1))
             return
         }
         records.closeRecord(line: max(recordLine, 1))

@@ -32,14 +32,19 @@ enum DecimalText {
         }
         cursor -= 1
         cursor.pointee = Byte.dot
-        _ = write(rest, minimumDigits: wholeDigits, at: start)
+        _ = write(rest, digits: wholeDigits, at: start)
         return end
     }
 
     /// `value` in decimal, zero-padded to `minimumDigits`; returns the end of what it wrote.
     @inline(__always)
     static func write(_ value: UInt64, minimumDigits: Int, at start: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
-        let count = max(digitCount(value), minimumDigits)
+        write(value, digits: max(digitCount(value), minimumDigits), at: start)
+    }
+
+    /// The last `count` decimal digits of `value`, zero-padded; returns the end.
+    @inline(__always)
+    private static func write(_ value: UInt64, digits count: Int, at start: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
         let table = pairs
         var cursor = start + count
         var rest = value
