@@ -60,10 +60,15 @@ struct ReportCommand: ParsableCommand {
         let inputs = files.map { InputFile(path: $0) }
         let options = try sheet.sheetOptions()
         let bases = try per.bases(units: options.units)
+        let targets = try output.targets(name: "report")
+        // The files this run replaces leave the page cache while it loads, not in the rename.
+        for path in targets.compactMap(\.path) + [rejects].compactMap({ $0 }) {
+            ReplacedFile.releaseCache(at: path, inputs: inputs)
+        }
         let sheet = try SheetLoading.load(inputs, options: options, quiet: output.quiet)
         let report = Ranker.rank(sheet) { bases[$0] ?? .standard(for: $0) }
         let reportOptions = ReportOptions(withSource: withSource, asOf: output.asOf)
-        for (format, path) in try output.targets(name: "report") {
+        for (format, path) in targets {
             try ReportOutput.write(to: path, inputs: inputs) { out in try format.write(report, options: reportOptions, to: out) }
         }
         if let rejects {
