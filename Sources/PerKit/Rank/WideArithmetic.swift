@@ -16,7 +16,7 @@ enum WideArithmetic {
     }
 
     /// `a × b × 10^exponent` in 64 bits, or nil when an operand or the result does not fit:
-    /// the common case of `product`, at a fraction of its cost.
+    /// the common case of `product`, with 64-bit multiplications and divisions after it.
     @inline(__always)
     static func product64(_ a: UInt128, _ b: UInt128, pow10 exponent: Int) -> UInt64? {
         guard a >> 64 == 0, b >> 64 == 0, exponent < 20 else { return nil }

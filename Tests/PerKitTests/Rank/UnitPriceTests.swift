@@ -55,4 +55,18 @@ import Testing
             #expect(big(dear.percentMore(than: cheap, decimals: decimals)) == rounded((x - y) * ten(2 + decimals), y))
         }
     }
+
+    /// Powers of ten at the edges of the 64-bit path: 10^19 is the last that fits in 64 bits,
+    /// so a shift of 20 must leave that path even when the rest of the product is 1.
+    @Test func shiftsAtTheEdgeOfSixtyFourBits() {
+        let one = ExactDecimal(significand: 1, scale: 0)
+        for (scale, decimals) in [(17, 2), (18, 1), (18, 2), (18, 3)] {
+            let value = UnitPrice(price: one, quantity: ExactDecimal(significand: 1, scale: scale), factor: one)
+            #expect(value.rounded(per: one, decimals: decimals).digits == "1" + String(repeating: "0", count: scale + decimals))
+        }
+        // 10^20 % more: a price 10^18 times dearer than the best, one decimal.
+        let best = UnitPrice(price: one, quantity: one, factor: one)
+        let dear = UnitPrice(price: ExactDecimal(significand: 1_000_000_000_000_000_001, scale: 0), quantity: one, factor: one)
+        #expect(dear.percentMore(than: best, decimals: 1).digits == "1" + String(repeating: "0", count: 21))
+    }
 }

@@ -45,20 +45,56 @@ private let cacheCanBeDropped: Bool = {
         return path
     }
 
+    /// The machine-wide amount not yet written, as the tests set it: the real one moves with
+    /// whatever the build just wrote.
+    private let clean: () -> Int? = { 0 }
+
     @Test(.enabled(if: cacheCanBeDropped)) func theReplacedReportLeavesTheCacheAndKeepsItsBytes() throws {
         let path = try cachedReport(name: "report.csv")
         #expect(try #require(cachedPages(path)) > 0)
-        #expect(ReplacedFile.dropCache(at: path, inputs: [InputFile(path: "other.csv")]))
+        #expect(ReplacedFile.dropCache(at: path, inputs: [InputFile(path: "other.csv")], dirtyBytes: clean))
         #expect(cachedPages(path) == 0)
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(repeating: UInt8(ascii: "x"), count: 1 << 20))
     }
 
+    /// An input named by its own path, by another link to it, or given as standard input.
     @Test(.enabled(if: cacheCanBeDropped)) func anInputIsNeverDropped() throws {
         let path = try cachedReport(name: "sheet.csv")
         let before = try #require(cachedPages(path))
         #expect(before > 0)
-        #expect(!ReplacedFile.dropCache(at: path, inputs: [InputFile(path: "-"), InputFile(path: path)]))
+        #expect(!ReplacedFile.dropCache(at: path, inputs: [InputFile(path: "-"), InputFile(path: path)], dirtyBytes: clean))
+        let link = path + ".link"
+        #expect(Glibc.link(path, link) == 0)
+        #expect(!ReplacedFile.dropCache(at: path, inputs: [InputFile(path: link)], dirtyBytes: clean))
+        let saved = dup(STDIN_FILENO)
+        let descriptor = open(path, O_RDONLY)
+        #expect(dup2(descriptor, STDIN_FILENO) == STDIN_FILENO)
+        let dropped = ReplacedFile.dropCache(at: path, inputs: [InputFile(path: "-")], dirtyBytes: clean)
+        dup2(saved, STDIN_FILENO)
+        close(saved)
+        close(descriptor)
+        #expect(!dropped)
         #expect(cachedPages(path) == before)
+    }
+
+    /// With as much not yet written on the machine as a quarter of the file (1 MiB here),
+    /// dropping could mean writing much of it out only to delete it: nothing is dropped.
+    @Test(.enabled(if: cacheCanBeDropped)) func nothingIsDroppedWhileMuchIsUnwritten() throws {
+        let path = try cachedReport(name: "report.csv")
+        let before = try #require(cachedPages(path))
+        #expect(!ReplacedFile.dropCache(at: path, inputs: [], dirtyBytes: { 256 << 10 }))
+        #expect(!ReplacedFile.dropCache(at: path, inputs: [], dirtyBytes: { nil }))
+        #expect(cachedPages(path) == before)
+        #expect(ReplacedFile.dropCache(at: path, inputs: [], dirtyBytes: { (256 << 10) - 1 }))
+        #expect(cachedPages(path) == 0)
+    }
+
+    @Test func theMachinesUnwrittenBytesAreReadFromMeminfo() throws {
+        let text = "MemTotal:       24684012 kB\nDirtyish:   9 kB\nDirty:              1372 kB\nWriteback:         0 kB\n"
+        #expect(ReplacedFile.dirtyBytes(meminfo: ArraySlice(text.utf8)) == 1372 * 1024)
+        #expect(ReplacedFile.dirtyBytes(meminfo: ArraySlice("Dirty: 12 MB\n".utf8)) == nil)
+        #expect(ReplacedFile.dirtyBytes(meminfo: ArraySlice("MemTotal: 1 kB\n".utf8)) == nil)
+        #expect(try #require(ReplacedFile.systemDirtyBytes()) >= 0)
     }
 
     @Test func missingAndSpecialFilesAreLeftAlone() throws {
