@@ -60,11 +60,11 @@ import Darwin
 extension InputFile {
     /// The first two inputs that are one file under two names (`a.csv`, `./a.csv`), if any.
     public static func firstSameFile(in files: [InputFile]) -> (String, String)? {
-        var seen: [String: String] = [:]
+        var seen: [FileIdentity: String] = [:]
         for file in files where !file.isStandardInput {
             var status = stat()
             guard stat(file.path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { continue }
-            let key = "\(status.st_dev):\(status.st_ino)"
+            let key = FileIdentity(status)
             if let first = seen[key] { return (first, file.path) }
             seen[key] = file.path
         }

@@ -37,7 +37,7 @@ public final class AtomicFile {
             target = path
             return
         }
-        if exists, let clash = inputs.first(where: { !$0.isStandardInput && Self.sameFile($0.path, path) }) {
+        if exists, let clash = inputs.first(where: { !$0.isStandardInput && $0.identity == FileIdentity(status) }) {
             throw AtomicFileError.wouldOverwriteInput(path: path, input: clash.path)
         }
         // Replace what a link points to, not the link.
@@ -92,13 +92,6 @@ public final class AtomicFile {
         done = true
         close(descriptor)
         if let temporaryPath { unlink(temporaryPath) }
-    }
-
-    private static func sameFile(_ a: String, _ b: String) -> Bool {
-        var first = stat()
-        var second = stat()
-        guard stat(a, &first) == 0, stat(b, &second) == 0 else { return false }
-        return first.st_dev == second.st_dev && first.st_ino == second.st_ino
     }
 
     private static func resolved(_ path: String) -> String? {

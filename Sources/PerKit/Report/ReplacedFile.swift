@@ -41,7 +41,7 @@ public enum ReplacedFile {
         #if os(Linux)
         var status = stat()
         guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG,
-              !inputs.contains(where: { isFile($0, status) }) else { return false }
+              !inputs.contains(where: { $0.identity == FileIdentity(status) }) else { return false }
         guard let dirty = dirtyBytes(), dirty < Int(status.st_size) / 4 else { return false }
         // Should something else take the file's place after the stat (a FIFO, a terminal),
         // opening it neither waits for a writer nor makes it this process's terminal, and the
@@ -49,21 +49,11 @@ public enum ReplacedFile {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
-        var opened = stat()
-        guard fstat(descriptor, &opened) == 0, opened.st_dev == status.st_dev, opened.st_ino == status.st_ino else {
-            return false
-        }
+        guard FileIdentity(descriptor: descriptor) == FileIdentity(status) else { return false }
         return posix_fadvise(descriptor, 0, 0, POSIX_FADV_DONTNEED) == 0
         #else
         return false
         #endif
-    }
-
-    /// Whether `input` is the file `status` describes; standard input is what descriptor 0 is.
-    private static func isFile(_ input: InputFile, _ status: stat) -> Bool {
-        var other = stat()
-        let found = input.isStandardInput ? fstat(STDIN_FILENO, &other) == 0 : stat(input.path, &other) == 0
-        return found && other.st_dev == status.st_dev && other.st_ino == status.st_ino
     }
 
     /// Bytes in dirty pages machine-wide (`Dirty:` in /proc/meminfo), or nil when unknown.
