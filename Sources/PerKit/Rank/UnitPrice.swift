@@ -62,11 +62,6 @@ struct UnitPrice {
         // self / best = x / y with x = a·d·10^e, y = c·b·10^f; percent = (x - y)·100 / y.
         let common = min(exponent, best.exponent)
         let scale = 2 + decimals
-        if let x = WideArithmetic.product64(numerator, best.denominator, pow10: exponent - common),
-           let y = WideArithmetic.product64(best.numerator, denominator, pow10: best.exponent - common),
-           scale < 20, case (let scaled, false) = (x - y).multipliedReportingOverflow(by: Power10.of(scale)) {
-            return .small(UInt128(WideArithmetic.roundedQuotient(scaled, y)))
-        }
         if let x = WideArithmetic.product(numerator, best.denominator, pow10: exponent - common),
            let y = WideArithmetic.product(best.numerator, denominator, pow10: best.exponent - common),
            let scaled = WideArithmetic.product(x - y, 1, pow10: scale) {
@@ -82,9 +77,6 @@ struct UnitPrice {
         _ a1: UInt128, _ a2: UInt128, pow10 p: Int,
         over b1: UInt128, _ b2: UInt128, pow10 q: Int
     ) -> WideInteger {
-        if let n = WideArithmetic.product64(a1, a2, pow10: p), let d = WideArithmetic.product64(b1, b2, pow10: q) {
-            return .small(UInt128(WideArithmetic.roundedQuotient(n, d)))
-        }
         if let n = WideArithmetic.product(a1, a2, pow10: p), let d = WideArithmetic.product(b1, b2, pow10: q) {
             return .small(WideArithmetic.roundedQuotient(n, d))
         }

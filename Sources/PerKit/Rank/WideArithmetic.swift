@@ -15,23 +15,6 @@ enum WideArithmetic {
         return overflow2 ? nil : result
     }
 
-    /// `a × b × 10^exponent` in 64 bits, or nil when an operand or the result does not fit:
-    /// the common case of `product`, with 64-bit multiplications and divisions after it.
-    @inline(__always)
-    static func product64(_ a: UInt128, _ b: UInt128, pow10 exponent: Int) -> UInt64? {
-        guard a >> 64 == 0, b >> 64 == 0, exponent < 20 else { return nil }
-        let (ab, overflow) = UInt64(truncatingIfNeeded: a).multipliedReportingOverflow(by: UInt64(truncatingIfNeeded: b))
-        let (result, overflow2) = ab.multipliedReportingOverflow(by: Power10.of(exponent))
-        return overflow || overflow2 ? nil : result
-    }
-
-    /// `n / d` rounded half up (n ≥ 0, d > 0).
-    @inline(__always)
-    static func roundedQuotient(_ n: UInt64, _ d: UInt64) -> UInt64 {
-        let (q, r) = n.quotientAndRemainder(dividingBy: d)
-        return r >= d - r ? q + 1 : q
-    }
-
     static func bigProduct(_ a: UInt128, _ b: UInt128, pow10 exponent: Int) -> BigUInt {
         BigUInt(a) * BigUInt(b) * BigUInt(10).power(exponent)
     }

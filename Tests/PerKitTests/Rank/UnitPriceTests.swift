@@ -3,8 +3,8 @@ import BigInt
 import Testing
 
 @Suite struct UnitPriceTests {
-    /// A value of 1 to 18 digits at a random scale: small ones take the 64-bit paths, large ones
-    /// the 128-bit and arbitrary-precision ones.
+    /// A value of 1 to 18 digits at a random scale: most take the 128-bit paths, the largest the
+    /// arbitrary-precision ones.
     private func decimal(_ random: inout SplitMix) -> ExactDecimal {
         let digits = Int.random(in: 1...ExactDecimal.maxDigits, using: &random)
         let significand = UInt64.random(in: 1...(Power10.of(digits) - 1), using: &random)
@@ -27,7 +27,7 @@ import Testing
 
     private func ten(_ exponent: Int) -> BigUInt { BigUInt(10).power(exponent) }
 
-    /// Rounded unit prices and percentages on every path (64-bit, 128-bit, arbitrary precision)
+    /// Rounded unit prices and percentages on both paths (128-bit, arbitrary precision)
     /// equal the definition computed with arbitrary precision throughout.
     @Test func roundedFiguresMatchTheDefinitionOnEveryPath() {
         var random = SplitMix(state: 7)
@@ -56,9 +56,9 @@ import Testing
         }
     }
 
-    /// Powers of ten at the edges of the 64-bit path: 10^19 is the last that fits in 64 bits,
-    /// so a shift of 20 must leave that path even when the rest of the product is 1.
-    @Test func shiftsAtTheEdgeOfSixtyFourBits() {
+    /// Powers of ten around 10^19, the last that fits in 64 bits (`Power10.of` up to there, the
+    /// 128-bit table after), with the rest of the product 1.
+    @Test func shiftsAroundTheLastSixtyFourBitPowerOfTen() {
         let one = ExactDecimal(significand: 1, scale: 0)
         for (scale, decimals) in [(17, 2), (18, 1), (18, 2), (18, 3)] {
             let value = UnitPrice(price: one, quantity: ExactDecimal(significand: 1, scale: scale), factor: one)
