@@ -15,7 +15,9 @@ import CLibCSV
 /// libcsv does not count lines, so the reader feeds it one physical line at a time (a line
 /// ends after LF, CRLF or a lone CR) and knows which line every callback belongs to. A record
 /// starts on the first line after the previous record that has a byte other than a blank
-/// (space, tab unless tab is the delimiter, CR, LF); blank lines are no records.
+/// (space or tab unless it is the delimiter, CR, LF); blank lines are no records. A delimiter
+/// is never a blank, to libcsv or here: with space as the delimiter, a line of spaces is a
+/// record of empty fields.
 ///
 /// Between records, a run of whole lines with no quote and no CR goes to libcsv in one call
 /// instead (`feedRun`): there every line that is not blank is exactly one record, ending at
@@ -312,8 +314,8 @@ public final class CSVReader {
     private func isBlank(_ start: UnsafePointer<UInt8>, _ length: Int) -> Bool {
         for index in 0..<length {
             switch start[index] {
-            case Byte.space, Byte.cr, Byte.lf: continue
-            case Byte.tab where dialect.delimiter != Byte.tab: continue
+            case Byte.cr, Byte.lf: continue
+            case Byte.space where dialect.delimiter != Byte.space, Byte.tab where dialect.delimiter != Byte.tab: continue
             default: return false
             }
         }

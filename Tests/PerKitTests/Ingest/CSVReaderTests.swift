@@ -125,6 +125,18 @@ import Testing
         #expect(records.map(\.line) == [1, 2])
     }
 
+    /// Space is no delimiter per offers, but the library takes any byte: a line of spaces is
+    /// then a record of empty fields, as libcsv reads it, and every record keeps its line, in
+    /// runs of plain lines and line by line (the quote on the last line), in any read size.
+    @Test func aLineOfSpacesIsARecordWhenSpaceIsTheDelimiter() throws {
+        let csv = "a b\n 1\n   \nc d\n\"e\" f\n"
+        for size in [1, 2, 3, 5, 4096] {
+            let records = try RecordCollector.parse(Array(csv.utf8), chunkSize: size, dialect: CSVDialect(delimiter: UInt8(ascii: " ")))
+            #expect(records.map(\.fields) == [["a", "b"], ["", "1"], ["", "", "", ""], ["c", "d"], ["e", "f"]], "read size \(size)")
+            #expect(records.map(\.line) == [1, 2, 3, 4, 5], "read size \(size)")
+        }
+    }
+
     static let splitInputs: [String] = [
         "name,qty\r\n\"a\r\nb\",1\r\n\r\nc,2\r\n",
         "name,qty\r\"x\"\"y\",1\r\rz,2",
