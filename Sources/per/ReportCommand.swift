@@ -67,6 +67,7 @@ struct ReportCommand: ParsableCommand {
         }
         let sheet = try SheetLoading.load(inputs, options: options, quiet: output.quiet)
         let report = Ranker.rank(sheet) { bases[$0] ?? .standard(for: $0) }
+        KeptUntilExit.keep(sheet, report)
         let reportOptions = ReportOptions(withSource: withSource, asOf: output.asOf)
         for (format, path) in targets {
             try ReportOutput.write(to: path, inputs: inputs) { out in try format.write(report, options: reportOptions, to: out) }
