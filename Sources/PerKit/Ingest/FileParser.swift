@@ -122,6 +122,8 @@ final class FileParser {
         var quantities: [[UInt8]] = []
         var prices: [[UInt8]] = []
         let reader = CSVReader(dialect: dialect, limits: options.limits) { record in
+            // A record of empty fields is no row and no header, as `RowTaker` reads the file.
+            if record.isBlank { return }
             if let layout {
                 if let column = layout.quantity, column < record.count { quantities.append(Array(record[column])) }
                 if layout.price < record.count { prices.append(Array(record[layout.price])) }

@@ -2,16 +2,27 @@
 enum FormatSniffer {
     static let delimiters: [UInt8] = [Byte.comma, Byte.semicolon, Byte.tab, Byte.pipe]
 
-    /// The candidate that occurs most often outside quotes in the first line; ties go to the
-    /// earlier candidate, and a line with none of them (one column) to the comma.
+    /// The candidate that occurs most often outside quotes in the header line, the first line
+    /// with something besides candidates and blanks (lines before it, empty or `,,,`, are no
+    /// records to the reader either); ties go to the earlier candidate, and a line with none of
+    /// them (one column) to the comma.
     static func delimiter(in head: UnsafeBufferPointer<UInt8>) -> UInt8 {
         var counts = [Int](repeating: 0, count: delimiters.count)
         var quoted = false
+        var content = false
         for byte in head {
-            if byte == Byte.quote { quoted.toggle(); continue }
+            if byte == Byte.quote { quoted.toggle(); content = true; continue }
             if quoted { continue }
-            if byte == Byte.lf || byte == Byte.cr { break }
-            if let index = delimiters.firstIndex(of: byte) { counts[index] += 1 }
+            if byte == Byte.lf || byte == Byte.cr {
+                if content { break }
+                counts = [Int](repeating: 0, count: delimiters.count)
+                continue
+            }
+            if let index = delimiters.firstIndex(of: byte) {
+                counts[index] += 1
+            } else if byte != Byte.space {
+                content = true
+            }
         }
         let best = counts.indices.max { counts[$0] < counts[$1] || (counts[$0] == counts[$1] && $0 > $1) }!
         return counts[best] > 0 ? delimiters[best] : Byte.comma

@@ -60,6 +60,26 @@ import Testing
         }
     }
 
+    /// Lines before the header that carry nothing (empty, blanks, `,,,` from a spreadsheet) are
+    /// no records to the reader, and the sniffer passes them too: the delimiter comes from the
+    /// header line and the decimal marks from the rows, as without them. (Both used to come
+    /// from the first line: a `,,,` line made "1,234" read as 1234 instead of 1.234.)
+    @Test func linesThatCarryNothingBeforeTheHeaderChangeNothing() throws {
+        let sheets = [(",", "name,quantity,unit,price\na,1,kg,\"2,50\"\nb,1,kg,\"1,234\"\n"),
+                      (";", "name;quantity;unit;price\na;1;kg;2,50\nb;1;kg;1,234\n"),
+                      ("\t", "name\tquantity\tunit\tprice\na\t1\tkg\t2,50\nb\t1\tkg\t1,234\n")]
+        for (d, sheet) in sheets {
+            let plain = try rows(Array(sheet.utf8))
+            #expect(plain.rows.count == 2)
+            for before in ["\n", "  \n", "\r\n\n", "\t\t\n", "\(d)\(d)\(d)\n", " \(d) \(d)\n\n", "\n\(d)\(d)\(d)\r\n"] {
+                let padded = try rows(Array((before + sheet).utf8))
+                #expect(padded.formats.first?.dialect.delimiter == plain.formats.first?.dialect.delimiter, "\((before + sheet).debugDescription)")
+                #expect(padded.formats.first?.priceNumbers.likely == plain.formats.first?.priceNumbers.likely, "\((before + sheet).debugDescription)")
+                #expect(padded.rows.map(\.price) == plain.rows.map(\.price), "\((before + sheet).debugDescription)")
+            }
+        }
+    }
+
     @Test func eachNumericColumnsDecimalMarkComesFromItsValuesThenTheDelimiter() throws {
         let kaufland = try rows(Array("name\tquantity\tunit\tprice\na\t0.460\tkg\t       7,99\nb\t1.000\tkg\t1.299,00\n".utf8))
         #expect(kaufland.formats.first?.quantityNumbers.likely == .point)
