@@ -60,6 +60,7 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "it has \(found.isEmpty ? "no columns" : Self.list(found.map { "\"\($0)\"" }, conjunction: "and"))"
                 + "; map one with --column \(missing.first ?? "name")=HEADER"
                 + (found.contains { $0.contains("\u{FFFD}") } ? " (the header is not valid UTF-8: is --encoding right?)" : "")
+                + Self.delimiterHint(found)
         case .duplicateColumn(let name, let first, let second):
             "the header names \"\(name)\" twice (columns \(first) and \(second)); keep one"
         case .ambiguousColumn(let field, let headers):
@@ -78,6 +79,16 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
         case .syntax(let problem):
             CSVSyntaxError(problem, line: line ?? 0).message
         }
+    }
+
+    /// For a header read as one field that holds another delimiter (`name;quantity;unit;price`
+    /// read with commas): the delimiter it most likely has.
+    private static func delimiterHint(_ found: [String]) -> String {
+        guard found.count == 1 else { return "" }
+        let candidates: [(Character, String)] = [(",", "\",\""), (";", "\";\""), ("\t", "tab"), ("|", "\"|\"")]
+        let counts = candidates.map { candidate in found[0].filter { $0 == candidate.0 }.count }
+        guard let best = counts.indices.max(by: { counts[$0] < counts[$1] }), counts[best] > 0 else { return "" }
+        return " (the header is one field: is the delimiter \(candidates[best].1)? --delimiter sets it)"
     }
 
     private static func list(_ items: [String], conjunction: String = "or") -> String {

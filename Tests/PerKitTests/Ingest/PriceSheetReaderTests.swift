@@ -34,6 +34,30 @@ import Testing
         }
     }
 
+    /// A header read as one field with another delimiter in it (`--delimiter ,` on a `;` file)
+    /// says which delimiter it most likely has; other missing columns say nothing of it.
+    @Test func aHeaderReadAsOneFieldSuggestsItsDelimiter() {
+        var options = SheetOptions()
+        options.delimiter = UInt8(ascii: ",")
+        #expect {
+            try PriceSheetReader(options: options).read(chunks: [Array("name;quantity;unit;price\na;1;kg;2,50\n".utf8)],
+                                                       as: InputFile(path: "sheet.csv"), into: RowCollector())
+        } throws: { error in
+            "\(error)".hasSuffix("(the header is one field: is the delimiter \";\"? --delimiter sets it)")
+        }
+        options.delimiter = UInt8(ascii: ";")
+        #expect {
+            try PriceSheetReader(options: options).read(chunks: [Array("name\tquantity\tunit\tprice\na\t1\tkg\t2\n".utf8)],
+                                                       as: InputFile(path: "sheet.csv"), into: RowCollector())
+        } throws: { error in
+            "\(error)".hasSuffix("(the header is one field: is the delimiter tab? --delimiter sets it)")
+        }
+        let single = InputError(file: "sheet.csv", line: 1, .missingColumns(missing: ["price"], found: ["name"]))
+        #expect(!single.description.contains("delimiter"))
+        let several = InputError(file: "sheet.csv", line: 1, .missingColumns(missing: ["price"], found: ["name;x", "unit"]))
+        #expect(!several.description.contains("delimiter"))
+    }
+
     @Test func headerSynonymsAndTheUsersMappingFindTheFields() throws {
         let collector = try rows(Array("SKU,Item_Title,Sales Size,UOM,Retail-Price,Category\n1,milk,1,l,0.99,Dairy\n".utf8))
         let row = try #require(collector.rows.first)
