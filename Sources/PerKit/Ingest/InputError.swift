@@ -85,10 +85,11 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
     /// read with commas): the delimiter it most likely has.
     private static func delimiterHint(_ found: [String]) -> String {
         guard found.count == 1 else { return "" }
-        let candidates: [(Character, String)] = [(",", "\",\""), (";", "\";\""), ("\t", "tab"), ("|", "\"|\"")]
-        let counts = candidates.map { candidate in found[0].filter { $0 == candidate.0 }.count }
+        let candidates = FormatSniffer.delimiters
+        let counts = candidates.map { candidate in found[0].utf8.filter { $0 == candidate }.count }
         guard let best = counts.indices.max(by: { counts[$0] < counts[$1] }), counts[best] > 0 else { return "" }
-        return " (the header is one field: is the delimiter \(candidates[best].1)? --delimiter sets it)"
+        let name = candidates[best] == Byte.tab ? "tab" : "\"\(Character(Unicode.Scalar(candidates[best])))\""
+        return " (the header is one field: is the delimiter \(name)? --delimiter sets it)"
     }
 
     private static func list(_ items: [String], conjunction: String = "or") -> String {

@@ -37,20 +37,15 @@ import Testing
     /// A header read as one field with another delimiter in it (`--delimiter ,` on a `;` file)
     /// says which delimiter it most likely has; other missing columns say nothing of it.
     @Test func aHeaderReadAsOneFieldSuggestsItsDelimiter() {
-        var options = SheetOptions()
-        options.delimiter = UInt8(ascii: ",")
-        #expect {
-            try PriceSheetReader(options: options).read(chunks: [Array("name;quantity;unit;price\na;1;kg;2,50\n".utf8)],
-                                                       as: InputFile(path: "sheet.csv"), into: RowCollector())
-        } throws: { error in
-            "\(error)".hasSuffix("(the header is one field: is the delimiter \";\"? --delimiter sets it)")
-        }
-        options.delimiter = UInt8(ascii: ";")
-        #expect {
-            try PriceSheetReader(options: options).read(chunks: [Array("name\tquantity\tunit\tprice\na\t1\tkg\t2\n".utf8)],
-                                                       as: InputFile(path: "sheet.csv"), into: RowCollector())
-        } throws: { error in
-            "\(error)".hasSuffix("(the header is one field: is the delimiter tab? --delimiter sets it)")
+        for (forced, csv, named) in [(",", "name;quantity;unit;price\na;1;kg;2,50\n", "\";\""),
+                                     (";", "name\tquantity\tunit\tprice\na\t1\tkg\t2\n", "tab")] {
+            var options = SheetOptions()
+            options.delimiter = UInt8(ascii: Unicode.Scalar(forced)!)
+            #expect {
+                try PriceSheetReader(options: options).read(chunks: [Array(csv.utf8)], as: InputFile(path: "sheet.csv"), into: RowCollector())
+            } throws: { error in
+                "\(error)".hasSuffix("(the header is one field: is the delimiter \(named)? --delimiter sets it)")
+            }
         }
         let single = InputError(file: "sheet.csv", line: 1, .missingColumns(missing: ["price"], found: ["name"]))
         #expect(!single.description.contains("delimiter"))
