@@ -66,6 +66,7 @@ struct DiffCommand: ParsableCommand {
         let before = try snapshot(oldFile, options: options, bases: bases, findings: &findings)
         let after = try snapshot(newFile, options: options, bases: bases, findings: &findings)
         let diff = ReportDiff(old: before, new: after, threshold: threshold)
+        KeptUntilExit.keep(before, after, diff, findings)
         let inputs = [oldFile, newFile]
         for (format, path) in try output.targets(name: "diff") {
             try ReportOutput.write(to: path, inputs: inputs) { out in
