@@ -100,7 +100,7 @@ final class FileParser {
     }
 
     /// The delimiter from the header line, and each numeric column's decimal mark from the
-    /// values in the head (the last, perhaps cut-off, record aside).
+    /// values of the records that lie whole in the head.
     /// `head` is the file's first bytes (after a byte-order mark): all of it, or more than
     /// `sniffWindow` bytes. Only the first `sniffWindow` bytes are looked at; the file is
     /// taken to end within them when `head` is no longer.
@@ -134,13 +134,9 @@ final class FileParser {
             }
         }
         try? reader.feed(UnsafeRawBufferPointer(window))
-        if window.count == head.count {
-            try? reader.finish()
-        } else {
-            // The window cut the last record short.
-            if !quantities.isEmpty { quantities.removeLast() }
-            if !prices.isEmpty { prices.removeLast() }
-        }
+        // A record the window cuts short is never delivered (a record ends at its line break),
+        // so every value seen is whole; the last record counts only when the file ends here.
+        if window.count == head.count { try? reader.finish() }
         if layout != nil {
             quantityReader.likely = FormatSniffer.likelyMark(in: quantities, reader: quantityReader, delimiter: delimiter)
             priceReader.likely = FormatSniffer.likelyMark(in: prices, reader: priceReader, delimiter: delimiter)

@@ -99,6 +99,22 @@ import Testing
         }
     }
 
+    /// Every record that lies whole in the sniffed window counts as evidence, the last one too,
+    /// however far the window's end is from it (the record it cuts is never delivered). The
+    /// record that shows the decimal comma here used to be dropped as if cut, so "1,234" read
+    /// as 1234 from the comma delimiter's custom.
+    @Test func theLastWholeRecordInTheSniffedWindowCounts() throws {
+        let start = "name,quantity,unit,price\nAmb,1,kg,\"1,234\"\nEv,1,kg,\"2,50\"\n"
+        let window = 64 << 10  // FileParser.sniffWindow
+        // The long record ends just inside the window, at its last byte, or past it.
+        for padding in [10, 100, window - start.utf8.count - 9, window - start.utf8.count - 8, window, 70_000] {
+            let csv = start + String(repeating: "L", count: padding) + ",1,kg,3\n"
+            let collector = try rows(Array(csv.utf8))
+            #expect(collector.formats.first?.priceNumbers.likely == .comma, "padding \(padding)")
+            #expect(collector.rows.first?.price == "1,234")
+        }
+    }
+
     @Test func eachNumericColumnsDecimalMarkComesFromItsValuesThenTheDelimiter() throws {
         let kaufland = try rows(Array("name\tquantity\tunit\tprice\na\t0.460\tkg\t       7,99\nb\t1.000\tkg\t1.299,00\n".utf8))
         #expect(kaufland.formats.first?.quantityNumbers.likely == .point)
