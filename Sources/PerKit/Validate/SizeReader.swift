@@ -30,6 +30,8 @@ struct SizeReader {
         var end = field.count
         NumberReader.trim(field, &start, &end)
         guard let number = Self.numberToken(field, from: start, to: end), number.lowerBound == start else {
+            // `-1 kg`, `- 500 g`, `−0,5 kg`: a size with a minus sign is negative, not text.
+            if Self.startsWithMinus(field, start, end) { return .failure(.number(.negative)) }
             return gluedSize(field, from: start, to: end) ?? .failure(.number(.notANumber))
         }
         return size(field, number: number, unitFrom: number.upperBound, to: end)
@@ -64,34 +66,60 @@ struct SizeReader {
         guard let lastDigit = (0..<end).last(where: { Self.isDigit(name[$0]) }) else { return .failure(.noSize) }
         var start = lastDigit
         while start > 0, Self.isDigit(name[start - 1]) || Self.isMark(name[start - 1]) { start -= 1 }
-        while start < lastDigit, Self.isMark(name[start]) { start += 1 }
+        // Marks before the digits are no part of the number (`Pack,5g`), except one that stands
+        // at the start or after a space (`Salt .5 kg`, `Nuts ,5 kg`): a leading decimal mark.
+        while start < lastDigit, Self.isMark(name[start]) {
+            if Self.isDigit(name[start + 1]) && (start == 0 || name[start - 1] == Byte.space) { break }
+            start += 1
+        }
         let number = start..<(lastDigit + 1)
         guard number.upperBound < end else { return .failure(.noSize) }  // no unit after the number
         var unitEnd = end
         while unitEnd > number.upperBound, name[unitEnd - 1] == Byte.dot { unitEnd -= 1 }
-        // A pack count before it: `4 x 125 g`, `p3x52g`.
+        // Pack counts before it, which multiply: `4 x 125 g`, `p3x52g`, `p4x2x60g`.
+        var packs: [Range<Int>] = []
         var packStart = number.lowerBound
-        while packStart > 0, name[packStart - 1] == Byte.space { packStart -= 1 }
-        if packStart > 0, Self.isTimes(name[packStart - 1]) {
-            var countEnd = packStart - 1
+        while true {
+            var times = packStart
+            while times > 0, name[times - 1] == Byte.space { times -= 1 }
+            guard times > 0, Self.isTimes(name[times - 1]) else { break }
+            var countEnd = times - 1
             while countEnd > 0, name[countEnd - 1] == Byte.space { countEnd -= 1 }
             var countStart = countEnd
             while countStart > 0, Self.isDigit(name[countStart - 1]) { countStart -= 1 }
-            if countStart < countEnd {
-                return size(name, pack: countStart..<countEnd, number: number, unitFrom: number.upperBound, to: unitEnd)
+            guard countStart < countEnd else { break }  // `Max 4 x 100 g`: a word, not a count
+            // A count is a whole number: the end of `1.5` or `1/2` reads two ways, refused.
+            if countStart > 0 && (Self.isMark(name[countStart - 1]) || name[countStart - 1] == UInt8(ascii: "/")) {
+                return .failure(.number(.notANumber))
             }
+            packs.append(countStart..<countEnd)
+            packStart = countStart
+        }
+        if !packs.isEmpty {
+            return size(name, packs: packs, number: number, unitFrom: number.upperBound, to: unitEnd)
         }
         return size(name, number: number, unitFrom: number.upperBound, to: unitEnd)
     }
 
-    /// The decimal mark the number in a size cell shows, for sniffing a column.
+    /// The decimal mark the numbers in a size cell show, for sniffing a column: the amount of
+    /// `6 x 0,33 l` or `Milk 0,5 l` as much as a number that starts the cell. Nil when they show
+    /// none, or both.
     func evidence(in field: UnsafeBufferPointer<UInt8>) -> NumberReader.Mark? {
-        var start = 0
-        var end = field.count
-        NumberReader.trim(field, &start, &end)
-        guard let number = Self.numberToken(field, from: start, to: end) else { return nil }
-        guard case .success(let reading) = numbers.read(UnsafeBufferPointer(rebasing: field[number])) else { return nil }
-        return reading.evidence
+        var seen: NumberReader.Mark?
+        var index = 0
+        while index < field.count {
+            guard Self.isDigit(field[index]) || Self.isMark(field[index]),
+                  let number = Self.numberToken(field, from: index, to: field.count) else {
+                index += 1
+                continue
+            }
+            if case .success(let reading) = numbers.read(UnsafeBufferPointer(rebasing: field[number])), let evidence = reading.evidence {
+                if seen != nil && seen != evidence { return nil }
+                seen = evidence
+            }
+            index = number.upperBound
+        }
+        return seen
     }
 
     // MARK: - Parts
@@ -104,21 +132,25 @@ struct SizeReader {
             var second = rest + 1
             while second < end, Self.isSpace(field, second) { second += Self.spaceWidth(field, second) }
             if let amount = Self.numberToken(field, from: second, to: end), amount.lowerBound == second {
-                return size(field, pack: number, number: amount, unitFrom: amount.upperBound, to: end)
+                return size(field, packs: [number], number: amount, unitFrom: amount.upperBound, to: end)
             }
         }
         return reading(field, number).map { Size(quantity: $0, unit: Self.unit(field, from: unitFrom, to: end)) }
     }
 
-    private func size(_ field: UnsafeBufferPointer<UInt8>, pack: Range<Int>, number: Range<Int>, unitFrom: Int, to end: Int) -> Result<Size, Failure> {
-        reading(field, pack).flatMap { count -> Result<Size, Failure> in
-            guard count.scale == 0, count.significand > 0 else { return .failure(.number(.notANumber)) }
-            return reading(field, number).flatMap { amount in
-                let (product, overflow) = amount.significand.multipliedReportingOverflow(by: count.significand)
+    /// An amount times whole pack counts (`6` of `6x355ml`, `4` and `2` of `p4x2x60g`).
+    private func size(_ field: UnsafeBufferPointer<UInt8>, packs: [Range<Int>], number: Range<Int>, unitFrom: Int, to end: Int) -> Result<Size, Failure> {
+        reading(field, number).flatMap { amount in
+            var total = amount.significand
+            for pack in packs {
+                guard case .success(let count) = reading(field, pack), count.scale == 0, count.significand > 0 else {
+                    return .failure(.number(.notANumber))
+                }
+                let (product, overflow) = total.multipliedReportingOverflow(by: count.significand)
                 guard !overflow, product < Power10.of(ExactDecimal.maxDigits) else { return .failure(.number(.tooManyDigits)) }
-                return .success(Size(quantity: ExactDecimal(significand: product, scale: amount.scale),
-                                     unit: Self.unit(field, from: unitFrom, to: end)))
+                total = product
             }
+            return .success(Size(quantity: ExactDecimal(significand: total, scale: amount.scale), unit: Self.unit(field, from: unitFrom, to: end)))
         }
     }
 
@@ -144,6 +176,13 @@ struct SizeReader {
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
+
+    /// Whether the text from `start` begins with a minus sign (`-`, or U+2212 `−`).
+    private static func startsWithMinus(_ field: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        guard start < end else { return false }
+        if field[start] == UInt8(ascii: "-") { return true }
+        return start + 2 < end && field[start] == 0xE2 && field[start + 1] == 0x88 && field[start + 2] == 0x92
+    }
     private static func isMark(_ byte: UInt8) -> Bool { byte == Byte.dot || byte == Byte.comma }
     private static func isTimes(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "x") || byte == UInt8(ascii: "X") }
 

@@ -1,0 +1,80 @@
+@testable import PerKit
+import Testing
+
+/// Sizes in quantity cells and at the end of names: the cases a review found misread (a sign
+/// lost, a leading decimal mark dropped, a pack count that is not a whole number multiplied,
+/// packs of packs read as one, the amount of a multipack not counted as evidence), with their
+/// neighbours that must stay.
+@Suite struct SizeReaderTests {
+    let reader = SizeReader(numbers: NumberReader(likely: .point))
+    let commaReader = SizeReader(numbers: NumberReader(likely: .comma))
+
+    func cell(_ text: String, _ reader: SizeReader? = nil) -> String {
+        describe(Array(text.utf8)) { (reader ?? self.reader).read($0) }
+    }
+
+    func name(_ text: String, _ reader: SizeReader? = nil) -> String {
+        describe(Array(text.utf8)) { (reader ?? self.reader).trailingSize(in: $0) }
+    }
+
+    /// "0.5 kg" for a size, or the failure.
+    private func describe(_ bytes: [UInt8], _ read: (UnsafeBufferPointer<UInt8>) -> Result<SizeReader.Size, SizeReader.Failure>) -> String {
+        bytes.withUnsafeBufferPointer { buffer in
+            switch read(buffer) {
+            case .success(let size):
+                let unit = size.unit.map { String(decoding: buffer[$0], as: UTF8.self) } ?? ""
+                return "\(size.quantity.text) \(unit)"
+            case .failure(let failure):
+                return "\(failure)"
+            }
+        }
+    }
+
+    @Test func aMinusSignBeforeASizeIsNegative() {
+        for text in ["-1 kg", "- 500 g", "\u{2212}500 g", "-0,5 kg", " -2l"] {
+            #expect(cell(text) == "number(PerKit.NumberReader.Failure.negative)", "\(text)")
+        }
+        #expect(cell("Cows Milk-220g") == "220 g")
+        #expect(cell("+1 kg") == "1 kg")
+    }
+
+    @Test func aLeadingDecimalMarkAfterASpaceIsKept() {
+        #expect(name("Salt .5 kg") == "0.5 kg")
+        #expect(name("Nuts ,5 kg", commaReader) == "0.5 kg")
+        #expect(name(".75 l") == "0.75 l")
+        #expect(cell("Bag .5kg") == "0.5 kg")
+        #expect(cell("approx .75 l") == "0.75 l")
+        // After a letter a mark separates words: `Pack,5g` is 5 g, as before.
+        #expect(name("Pack,5g") == "5 g")
+        #expect(name("Galletas 82,6g", commaReader) == "82.6 g")
+    }
+
+    @Test func aPackCountInANameIsAWholeNumberOnItsOwn() {
+        #expect(name("pack 4 x 125 g") == "500 g")
+        #expect(name("p3x52g") == "156 g")
+        #expect(name("Max 4 x 100 g") == "400 g")
+        // Packs of packs multiply: four packs of two 60 g bars (this used to read 120 g).
+        #expect(name("Tortitas de maiz bicentury p4x2x60g") == "480 g")
+        #expect(name("Bar 2 x 3 x 100 g") == "600 g")
+        for text in ["Pack 1.5 x 2 l", "Beer 0.5x6 l", "Mix 1/2x2 kg", "Box 1.5x2x100g"] {
+            #expect(name(text) == "number(PerKit.NumberReader.Failure.notANumber)", "\(text)")
+        }
+        // In a cell, as before.
+        #expect(cell("1.5x2 l") == "number(PerKit.NumberReader.Failure.notANumber)")
+        #expect(cell("6 x 0,33 l", commaReader) == "1.98 l")
+    }
+
+    @Test func everyNumberOfASizeCellIsEvidence() {
+        func evidence(_ text: String) -> NumberReader.Mark? {
+            Array(text.utf8).withUnsafeBufferPointer { reader.evidence(in: $0) }
+        }
+        #expect(evidence("6 x 0,33 l") == .comma)
+        #expect(evidence("Milk 0,5 l") == .comma)
+        #expect(evidence("24 x 29.58g") == .point)
+        #expect(evidence("24 x 29.583g") == nil)  // 29.583 could be 29583
+        #expect(evidence("0,5 l") == .comma)
+        #expect(evidence("1,500 l") == nil)  // reads either way
+        #expect(evidence("0,5 l or 1.5 l") == nil)  // shows both
+        #expect(evidence("6x355ml") == nil)
+    }
+}
