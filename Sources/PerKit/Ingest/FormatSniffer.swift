@@ -3,8 +3,8 @@ enum FormatSniffer {
     static let delimiters: [UInt8] = [Byte.comma, Byte.semicolon, Byte.tab, Byte.pipe]
 
     /// The candidate that occurs most often outside quotes in the header line, the first line
-    /// with something besides candidates and blanks (lines before it, empty or `,,,`, are no
-    /// records to the reader either); ties go to the earlier candidate, and a line with none of
+    /// with something besides candidates and blanks (spaces, tabs, no-break spaces; lines
+    /// before it, empty or `,,,`, are no records to the reader either); ties go to the earlier candidate, and a line with none of
     /// them (one column) to the comma.
     static func delimiter(in head: UnsafeBufferPointer<UInt8>) -> UInt8 {
         var counts = [Int](repeating: 0, count: delimiters.count)
@@ -20,7 +20,7 @@ enum FormatSniffer {
             }
             if let index = delimiters.firstIndex(of: byte) {
                 counts[index] += 1
-            } else if byte != Byte.space {
+            } else if byte != Byte.space && byte != 0xC2 && byte != 0xA0 {  // a no-break space is C2 A0
                 content = true
             }
         }
