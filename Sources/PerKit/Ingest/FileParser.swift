@@ -126,6 +126,8 @@ final class FileParser {
             if record.isBlank { return }
             if let layout {
                 if let column = layout.quantity, column < record.count { quantities.append(Array(record[column])) }
+                // Sizes read from the names (`--size-from-name`): the names' numbers are the evidence.
+                if layout.quantity == nil, layout.name < record.count { quantities.append(Array(record[layout.name])) }
                 if layout.price < record.count { prices.append(Array(record[layout.price])) }
             } else if !headerSeen {
                 headerSeen = true

@@ -256,7 +256,8 @@ public final class Validator: CheckedRowSink {
         if name.isEmpty { problems.append(.emptyName) }
         if !name.isValidUTF8 { problems.append(.nameNotUTF8) }
 
-        let quantityText = row.quantity.map(text) ?? ""
+        // With sizes from the names (`--size-from-name`) the quantity is what the name ends with.
+        let quantityText = row.quantity.map(text) ?? text(name)
         let unitText = unitBytes.map(text) ?? ""
         var unitInSize = false
         switch size {

@@ -115,6 +115,23 @@ import Testing
         }
     }
 
+    /// With sizes read from the names, the names' numbers are the quantity's evidence: names
+    /// that show both marks leave a size that reads two ways (`1.200Gr`) to be refused, not
+    /// guessed from the delimiter (a Spanish sample read it as 1.2 g where 1.2 kg was meant).
+    @Test func sizesInNamesAreTheEvidenceForTheirMark() throws {
+        var options = SheetOptions()
+        options.sizeFromName = true
+        func likely(_ csv: String) throws -> NumberReader.Mark? {
+            let collector = RowCollector()
+            try PriceSheetReader(options: options).read(chunks: [Array(csv.utf8)], as: InputFile(path: "sheet.csv"), into: collector)
+            return collector.formats.first?.quantityNumbers.likely
+        }
+        #expect(try likely("name,price\n\"Leche 1,5 l\",1\nAgua 0.5 l,2\nCol 1.200Gr,2\n") == nil)
+        #expect(try likely("name,price\n\"Leche 1,5 l\",1\nCol 1.200Gr,2\n") == .comma)
+        #expect(try likely("name;price\nLeche 1.5 l;1\n") == .point)
+        #expect(try likely("name,price\nLeche 1 l,1\n") == .point)  // no evidence: the delimiter's custom
+    }
+
     @Test func eachNumericColumnsDecimalMarkComesFromItsValuesThenTheDelimiter() throws {
         let kaufland = try rows(Array("name\tquantity\tunit\tprice\na\t0.460\tkg\t       7,99\nb\t1.000\tkg\t1.299,00\n".utf8))
         #expect(kaufland.formats.first?.quantityNumbers.likely == .point)
