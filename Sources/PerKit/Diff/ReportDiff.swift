@@ -40,7 +40,8 @@ public struct ReportDiff: Sendable {
         public var newBest: [String]
         public var rows: [Row]
 
-        public var bestChangedHands: Bool { oldBest != newBest }
+        /// Names compared byte for byte (see `ExactText`).
+        public var bestChangedHands: Bool { !oldBest.elementsEqual(newBest) { $0.utf8.elementsEqual($1.utf8) } }
     }
 
     public struct Rise: Sendable {
@@ -85,10 +86,10 @@ public struct ReportDiff: Sendable {
     public init(old: Snapshot, new: Snapshot, threshold: Double = 0) {
         var lists: [List] = []
         var rises: [Rise] = []
-        let names = Set(old.lists.keys).union(new.lists.keys).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        for name in names {
-            let before = old.lists[name]
-            let after = new.lists[name]
+        for key in Set(old.lists.keys).union(new.lists.keys).sorted() {
+            let name = key.text
+            let before = old.lists[key]
+            let after = new.lists[key]
             var list: List
             if let b = before, let a = after, b.per != a.per {
                 // Another basis: the numbers do not compare, so one section says gone and new.
@@ -114,22 +115,24 @@ public struct ReportDiff: Sendable {
         // Pairs: first by name and size, then what is left of a name in rank order.
         var used = [Bool](repeating: false, count: oldByRank.count)
         var partner = [Int?](repeating: nil, count: newByRank.count)
-        var bySize: [String: [Int]] = [:]
-        for (index, product) in oldByRank.enumerated() { bySize[product.name + "\u{0}" + product.size, default: []].append(index) }
+        // Names and sizes match byte for byte, as the report tells them apart (`ExactText`).
+        func sized(_ product: Snapshot.Product) -> ExactText { ExactText(product.name + "\u{0}" + product.size) }
+        var bySize: [ExactText: [Int]] = [:]
+        for (index, product) in oldByRank.enumerated() { bySize[sized(product), default: []].append(index) }
         for (index, product) in newByRank.enumerated() {
-            if var candidates = bySize[product.name + "\u{0}" + product.size], let first = candidates.first {
+            if var candidates = bySize[sized(product)], let first = candidates.first {
                 candidates.removeFirst()
-                bySize[product.name + "\u{0}" + product.size] = candidates
+                bySize[sized(product)] = candidates
                 partner[index] = first
                 used[first] = true
             }
         }
-        var byName: [String: [Int]] = [:]
-        for (index, product) in oldByRank.enumerated() where !used[index] { byName[product.name, default: []].append(index) }
+        var byName: [ExactText: [Int]] = [:]
+        for (index, product) in oldByRank.enumerated() where !used[index] { byName[ExactText(product.name), default: []].append(index) }
         for (index, product) in newByRank.enumerated() where partner[index] == nil {
-            if var candidates = byName[product.name], let first = candidates.first {
+            if var candidates = byName[ExactText(product.name)], let first = candidates.first {
                 candidates.removeFirst()
-                byName[product.name] = candidates
+                byName[ExactText(product.name)] = candidates
                 partner[index] = first
                 used[first] = true
             }
@@ -188,8 +191,8 @@ public struct ReportDiff: Sendable {
     /// By name, then size, then rank (new, else old): content order, whatever order rows came in.
     private static func sorted(_ rows: [Row]) -> [Row] {
         rows.sorted { a, b in
-            if a.name != b.name { return a.name.utf8.lexicographicallyPrecedes(b.name.utf8) }
-            if a.size != b.size { return a.size.utf8.lexicographicallyPrecedes(b.size.utf8) }
+            if !a.name.utf8.elementsEqual(b.name.utf8) { return a.name.utf8.lexicographicallyPrecedes(b.name.utf8) }
+            if !a.size.utf8.elementsEqual(b.size.utf8) { return a.size.utf8.lexicographicallyPrecedes(b.size.utf8) }
             return (a.newRank ?? a.oldRank ?? 0, a.oldRank ?? 0) < (b.newRank ?? b.oldRank ?? 0, b.oldRank ?? 0)
         }
     }

@@ -24,14 +24,14 @@ public struct Snapshot: Sendable {
         public var best: Bool
     }
 
-    /// Lists by name.
-    public var lists: [String: List]
+    /// Lists by name, byte for byte.
+    public var lists: [ExactText: List]
 
     /// The decimals unit prices are compared at: what CSV and JSON reports print.
     public static let decimals = ReportPrecision.unitPrice
 
     public init(_ report: RankedReport) {
-        var lists: [String: Snapshot.List] = [:]
+        var lists: [ExactText: Snapshot.List] = [:]
         for list in report.lists {
             let products = Array(report.entries(of: list)).map { entry -> Product in
                 let price: UInt128
@@ -42,7 +42,7 @@ public struct Snapshot: Sendable {
                 return Product(name: entry.name, size: "\(entry.quantity.text) \(entry.unit)", rank: entry.rank,
                                unitPrice: price, exact: entry.exactUnitPrice(), best: entry.isBest)
             }
-            lists[list.name] = List(name: list.name, per: list.basis.symbol, products: products)
+            lists[ExactText(list.name)] = List(name: list.name, per: list.basis.symbol, products: products)
         }
         self.lists = lists
     }
@@ -77,7 +77,7 @@ public struct Snapshot: Sendable {
         guard report.schema_version == 1 else {
             throw SnapshotError(file: file, problem: "is a JSON report of schema version \(report.schema_version); per reads 1")
         }
-        var lists: [String: Snapshot.List] = [:]
+        var lists: [ExactText: Snapshot.List] = [:]
         for list in report.lists {
             var products: [Snapshot.Product] = []
             for product in list.products {
@@ -87,7 +87,7 @@ public struct Snapshot: Sendable {
                 products.append(Snapshot.Product(name: product.name, size: "\(product.quantity) \(product.unit)", rank: product.rank,
                                                  unitPrice: price, exact: nil, best: product.best))
             }
-            lists[list.name] = Snapshot.List(name: list.name, per: list.per, products: products)
+            lists[ExactText(list.name)] = Snapshot.List(name: list.name, per: list.per, products: products)
         }
         self.lists = lists
     }

@@ -52,6 +52,21 @@ import Testing
         #expect(ReportDiff(old: calm, new: calmer, threshold: 5).rises.count == 2, "rises count for --fail-on-increase whatever the threshold")
     }
 
+    /// `Café` precomposed and `Cafe` + U+0301 are two lists and two names to `per report`
+    /// (bytes differ), so to the diff too, though Swift's `String` calls them equal: keyed by
+    /// `String`, one list overwrote the other and B's rise was lost ("No changes").
+    @Test func namesThatAreCanonicallyEquivalentStayApart() throws {
+        let (composed, decomposed) = ("Caf\u{E9}", "Cafe\u{301}")
+        let diff = ReportDiff(old: try snapshot("\(composed),A,1,kg,1\n\(decomposed),B,1,kg,5\n"),
+                              new: try snapshot("\(composed),A,1,kg,1\n\(decomposed),B,1,kg,9\n"))
+        #expect(rows(diff) == ["\(decomposed) B rose 80.0"])
+        #expect(diff.lists.map { Array($0.name.utf8) } == [Array(decomposed.utf8)])
+        // Two products of one list: the old decomposed one is gone, the new composed one new.
+        let products = ReportDiff(old: try snapshot("L,\(decomposed),1,kg,5\n"), new: try snapshot("L,\(composed),1,kg,1\n"))
+        #expect(products.counts == ReportDiff.Counts(new: 1, gone: 1))
+        #expect(products.lists.first?.bestChangedHands == true)
+    }
+
     @Test func jsonUnitPricesAreReadAsDecimalsNotDoubles() throws {
         let json = #"{"schema_version": 1, "lists": [{"name": "A", "per": "kg", "products": [{"name": "x", "rank": 1, "quantity": 1, "unit": "kg", "unit_price": 1234567890123.4567, "best": true}]}]}"#
         let snapshot = try Snapshot(json: Data(json.utf8), file: "r.json")
