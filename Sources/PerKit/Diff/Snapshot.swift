@@ -82,7 +82,7 @@ public struct Snapshot: Sendable {
             var products: [Snapshot.Product] = []
             for product in list.products {
                 guard let price = Self.fourDecimals(product.unit_price) else {
-                    throw SnapshotError(file: file, problem: "has a unit_price with more than four decimals in \"\(list.name)\"")
+                    throw SnapshotError(file: file, problem: "has a unit_price with more than four decimals, or more than 38 digits, in \"\(list.name)\"")
                 }
                 products.append(Snapshot.Product(name: product.name, size: "\(product.quantity) \(product.unit)", rank: product.rank,
                                                  unitPrice: price, exact: nil, best: product.best))
@@ -94,12 +94,23 @@ public struct Snapshot: Sendable {
 }
 
 extension Snapshot {
-    /// A decimal as an integer of ten-thousandths; nil beyond four decimals or 18 digits.
+    /// A decimal as an integer of ten-thousandths; nil beyond four decimals or 128 bits (which
+    /// is as far as a report prints unit prices as numbers to compare: up to 10^34).
     static func fourDecimals(_ number: Decimal) -> UInt128? {
-        var bytes = Array("\(number)".utf8)
-        let reading = bytes.withUnsafeMutableBufferPointer { NumberReader(forced: .point).read(UnsafeBufferPointer($0)) }
-        guard case .success(let value) = reading, value.value.scale <= 4 else { return nil }
-        return UInt128(value.value.significand) * Power10.uint128(4 - value.value.scale)
+        let text = "\(number)"
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count <= 2, let whole = parts.first, !whole.isEmpty else { return nil }
+        let fraction = parts.count == 2 ? parts[1] : ""
+        guard fraction.count <= 4 else { return nil }
+        var value: UInt128 = 0
+        for digit in Array(whole.utf8) + Array(fraction.utf8) + Array(repeating: UInt8(ascii: "0"), count: 4 - fraction.count) {
+            guard digit >= UInt8(ascii: "0") && digit <= UInt8(ascii: "9") else { return nil }
+            let (times10, overflow) = value.multipliedReportingOverflow(by: 10)
+            let (sum, carry) = times10.addingReportingOverflow(UInt128(digit - UInt8(ascii: "0")))
+            guard !overflow && !carry else { return nil }
+            value = sum
+        }
+        return value
     }
 }
 public struct SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -71,6 +71,16 @@ import Testing
         let json = #"{"schema_version": 1, "lists": [{"name": "A", "per": "kg", "products": [{"name": "x", "rank": 1, "quantity": 1, "unit": "kg", "unit_price": 1234567890123.4567, "best": true}]}]}"#
         let snapshot = try Snapshot(json: Data(json.utf8), file: "r.json")
         #expect(snapshot.lists["A"]?.products.first?.unitPrice == 12345678901234567)
+        // More than 18 digits, as a report prints them (a review found these refused as having
+        // "more than four decimals"): read exactly, up to 38 digits.
+        for (printed, expected) in [("123456789012345.5714", "1234567890123455714"), ("9999999999999999999999999999.9999", "99999999999999999999999999999999"),
+                                    ("0.0001", "1"), ("7", "70000")] {
+            let long = #"{"schema_version": 1, "lists": [{"name": "A", "per": "kg", "products": [{"name": "x", "rank": 1, "quantity": 1, "unit": "kg", "unit_price": "# + printed + #", "best": true}]}]}"#
+            let read = try Snapshot(json: Data(long.utf8), file: "r.json")
+            #expect(read.lists["A"]?.products.first?.unitPrice.description == expected, "\(printed)")
+        }
+        let fiveDecimals = #"{"schema_version": 1, "lists": [{"name": "A", "per": "kg", "products": [{"name": "x", "rank": 1, "quantity": 1, "unit": "kg", "unit_price": 1.23456, "best": true}]}]}"#
+        #expect(throws: SnapshotError.self) { try Snapshot(json: Data(fiveDecimals.utf8), file: "r.json") }
     }
 
     @Test func percentagesRoundHalfAwayFromZero() {
