@@ -115,8 +115,10 @@ public struct ReportDiff: Sendable {
         // Pairs: first by name and size, then what is left of a name in rank order.
         var used = [Bool](repeating: false, count: oldByRank.count)
         var partner = [Int?](repeating: nil, count: newByRank.count)
-        // Names and sizes match byte for byte, as the report tells them apart (`ExactText`).
-        func sized(_ product: Snapshot.Product) -> ExactText { ExactText(product.name + "\u{0}" + product.size) }
+        // Names match byte for byte, as the report tells them apart (`ExactText`); sizes by
+        // value, so that `2.50 kg` from a sheet is `2.5 kg` from a JSON report (which reads
+        // its numbers back without their trailing zeros).
+        func sized(_ product: Snapshot.Product) -> ExactText { ExactText(product.name + "\u{0}" + Self.sizeValue(product.size)) }
         var bySize: [ExactText: [Int]] = [:]
         for (index, product) in oldByRank.enumerated() { bySize[sized(product), default: []].append(index) }
         for (index, product) in newByRank.enumerated() {
@@ -186,6 +188,15 @@ public struct ReportDiff: Sendable {
             products.filter(\.best).map(\.name).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         }
         return List(name: name, per: per, oldBest: bestNames(old), newBest: bestNames(new), rows: sorted(rows))
+    }
+
+    /// A size (`2.50 kg`) with its number's trailing zeros after the point dropped (`2.5 kg`).
+    static func sizeValue(_ size: String) -> String {
+        guard let space = size.firstIndex(of: " "), size[..<space].contains(".") else { return size }
+        var number = size[..<space]
+        while number.last == "0" { number.removeLast() }
+        if number.last == "." { number.removeLast() }
+        return String(number) + size[space...]
     }
 
     /// By name, then size, then rank (new, else old): content order, whatever order rows came in.

@@ -1,5 +1,5 @@
 import Foundation
-import PerKit
+@testable import PerKit
 import Testing
 
 @Suite struct ReportDiffTests {
@@ -31,6 +31,19 @@ import Testing
         // Sizes that changed: the rest of a name pairs in rank order.
         let resized = ReportDiff(old: try snapshot("A,tea,100,g,1\nA,tea,200,g,3\n"), new: try snapshot("A,tea,250,g,3\n"))
         #expect(rows(resized) == ["A tea gone -", "A tea rose 20.0"])
+    }
+
+    /// A JSON report gives sizes back without trailing zeros (`2.5 kg` for `2.50`): sizes match
+    /// by value, so the old 2.50 kg bag pairs with the new one, not with the 1.50 kg bag (which
+    /// a review found: both were reported as falling 50%, not one fell 75%, the other moved).
+    @Test func sizesMatchByValueWhateverTheZerosWritten() throws {
+        let json = #"{"schema_version": 1, "lists": [{"name": "L", "per": "kg", "products": [{"name": "X", "rank": 1, "quantity": 1.5, "unit": "kg", "unit_price": 2, "best": true}, {"name": "X", "rank": 2, "quantity": 2.5, "unit": "kg", "unit_price": 4, "best": false}]}]}"#
+        let diff = ReportDiff(old: try Snapshot(json: Data(json.utf8), file: "old.json"), new: try snapshot("L,X,2.50,kg,2.5\nL,X,1.50,kg,3\n"))
+        #expect(rows(diff) == ["L X moved 0.0", "L X fell -75.0"])
+        #expect(ReportDiff.sizeValue("2.50 kg") == "2.5 kg")
+        #expect(ReportDiff.sizeValue("2.0 l") == "2 l")
+        #expect(ReportDiff.sizeValue("200 g") == "200 g")
+        #expect(ReportDiff.sizeValue("100.500 ml") == "100.5 ml")
     }
 
     @Test func sheetsCompareExactlyEvenBelowFourDecimals() throws {
