@@ -90,18 +90,18 @@ public struct ReportDiff: Sendable {
             let name = key.text
             let before = old.lists[key]
             let after = new.lists[key]
-            var list: List
+            let sections: [List]
             if let b = before, let a = after, b.per != a.per {
-                // Another basis: the numbers do not compare, so one section says gone and new.
-                let gone = Self.compare(name: name, per: b.per, old: b.products, new: [], threshold: threshold, rises: &rises)
-                list = Self.compare(name: name, per: a.per, old: [], new: a.products, threshold: threshold, rises: &rises)
-                list.oldBest = gone.oldBest
-                list.rows = Self.sorted(gone.rows + list.rows)
+                // Another basis: the numbers do not compare. The old products are gone in a
+                // section under the old basis, the new ones new in one under the new basis, so
+                // that every row's unit prices stand under their own `per`.
+                sections = [Self.compare(name: name, per: b.per, old: b.products, new: [], threshold: threshold, rises: &rises),
+                            Self.compare(name: name, per: a.per, old: [], new: a.products, threshold: threshold, rises: &rises)]
             } else {
-                list = Self.compare(name: name, per: (after ?? before)!.per, old: before?.products ?? [],
-                                    new: after?.products ?? [], threshold: threshold, rises: &rises)
+                sections = [Self.compare(name: name, per: (after ?? before)!.per, old: before?.products ?? [],
+                                         new: after?.products ?? [], threshold: threshold, rises: &rises)]
             }
-            if !list.rows.isEmpty || list.bestChangedHands { lists.append(list) }
+            lists += sections.filter { !$0.rows.isEmpty || $0.bestChangedHands }
         }
         self.lists = lists
         self.rises = rises

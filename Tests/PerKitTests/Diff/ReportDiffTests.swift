@@ -102,12 +102,19 @@ import Testing
         #expect(ReportDiffTestsHelper.percent(old: 3, new: 1) == "-66.7")
     }
 
+    /// The old products are gone in a section under the old basis and the new ones new under
+    /// the new basis, so every row's prices stand under their own `per` (one section under the
+    /// new basis labelled the gone rows per 100 g, a review found).
     @Test func aListWhoseBasisChangedComparesAsGoneAndNew() throws {
         let old = Snapshot(try Sheets.rank("list,name,quantity,unit,price\nA,x,1,kg,2\n"))
         let new = Snapshot(Ranker.rank(try Sheets.validate("list,name,quantity,unit,price\nA,x,1,kg,2\n")) { _ in
             ReportBasis(symbol: "100 g", factor: "100")
         })
-        #expect(rows(ReportDiff(old: old, new: new)) == ["A x new -", "A x gone -"])
+        let diff = ReportDiff(old: old, new: new)
+        #expect(rows(diff) == ["A x gone -", "A x new -"])
+        #expect(diff.lists.map(\.per) == ["kg", "100 g"])
+        #expect(diff.lists.map(\.oldBest) == [["x"], []])
+        #expect(diff.lists.map(\.newBest) == [[], ["x"]])
     }
 }
 
