@@ -87,11 +87,10 @@ struct DiffCommand: ParsableCommand {
             }
         }
         if let limit = failOnIncrease {
-            let bound = BigInt((limit * 1_000_000).rounded())
-            let over = diff.rises.filter { $0.percentTimesMillion > bound }
+            let over = diff.rises.filter { $0.isMore(thanPercent: limit) }
             for rise in over.prefix(20) {
-                let tenths = (rise.percentTimesMillion + 50_000) / 100_000
-                StandardError.say("\(rise.list): \(rise.name) (\(rise.size)) rose \(DiffWriter.percent(tenths))%")
+                let by = rise.percentTimes10.map { "\(DiffWriter.percent($0))%" } ?? "from a unit price of 0.0000"
+                StandardError.say("\(rise.list): \(rise.name) (\(rise.size)) rose \(by)")
             }
             if over.count > 20 { StandardError.say("… and \(over.count - 20) more") }
             alert = alert || !over.isEmpty

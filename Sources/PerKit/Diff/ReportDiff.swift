@@ -27,7 +27,8 @@ public struct ReportDiff: Sendable {
         /// Unit prices × 10^4 per the list's basis, as reports print them.
         public var oldUnitPrice: UInt128?
         public var newUnitPrice: UInt128?
-        /// The change in percent × 10, rounded half away from zero (nil for new and gone).
+        /// The change in percent × 10, rounded half away from zero (nil for new and gone, and
+        /// for a rise from a unit price that a JSON report printed as 0.0000: no percentage).
         public var percentTimes10: BigInt?
         public var wasBest: Bool
         public var isBest: Bool
@@ -48,9 +49,18 @@ public struct ReportDiff: Sendable {
         public var list: String
         public var name: String
         public var size: String
-        /// The rise in percent × 10^6, rounded half away from zero: precise enough to compare
-        /// with any limit a person types.
-        public var percentTimesMillion: BigInt
+        /// The rise in percent × 10, rounded half away from zero, for messages; nil for a rise
+        /// from a unit price a JSON report printed as 0.0000.
+        public var percentTimes10: BigInt?
+        /// The old and new unit prices, exactly, as ratios.
+        let old: (BigUInt, BigUInt)
+        let new: (BigUInt, BigUInt)
+
+        /// Whether the unit price rose by more than `limit` percent, exactly: neither side is
+        /// rounded, the limit taken as the double it is. A rise from zero is more than any limit.
+        public func isMore(thanPercent limit: Double) -> Bool {
+            ReportDiff.comparePercentChange(from: old, to: new, with: limit) > 0
+        }
     }
 
     /// Lists with something to show, in order of name (Unicode code points).
@@ -162,11 +172,11 @@ public struct ReportDiff: Sendable {
             let change: Change = order > 0 ? .rose : order < 0 ? .fell : before.rank != product.rank ? .moved : .same
             let percent = percentChange(from: oldValue, to: newValue, decimals: 1)
             if change == .rose {
-                rises.append(Rise(list: name, name: product.name, size: product.size,
-                                  percentTimesMillion: percentChange(from: oldValue, to: newValue, decimals: 6)))
+                rises.append(Rise(list: name, name: product.name, size: product.size, percentTimes10: percent, old: oldValue, new: newValue))
             }
             let bestChanged = before.best != product.best
-            let bigEnough = threshold <= 0 || Double(percent.magnitude) >= threshold * 10
+            // Smaller than the threshold, exactly: a 4.96% rise is hidden by 5 though it prints as 5.0.
+            let bigEnough = threshold <= 0 || comparePercentChange(from: oldValue, to: newValue, with: threshold) >= 0
             let shown: Bool
             switch change {
             case .rose, .fell: shown = bigEnough || bestChanged
@@ -214,9 +224,24 @@ public struct ReportDiff: Sendable {
         return lhs < rhs ? -1 : (lhs == rhs ? 0 : 1)
     }
 
-    /// (new / old - 1) × 100 × 10^decimals, rounded half away from zero; 0 when old is 0.
-    static func percentChange(from old: (BigUInt, BigUInt), to new: (BigUInt, BigUInt), decimals: Int) -> BigInt {
-        guard !old.0.isZero else { return 0 }
+    /// -1, 0 or 1 as |new / old − 1| × 100 is less than, equal to or more than `percent`
+    /// (finite, not negative), exactly. From an old price of zero any change is more.
+    static func comparePercentChange(from old: (BigUInt, BigUInt), to new: (BigUInt, BigUInt), with percent: Double) -> Int {
+        let a = new.0 * old.1
+        let b = old.0 * new.1
+        guard !b.isZero else { return a.isZero ? (percent > 0 ? -1 : 0) : 1 }
+        // |a − b| × 100 / b against m × 2^e, the double's exact value.
+        let significand = percent.isNormal ? percent.significandBitPattern | (1 << 52) : percent.significandBitPattern
+        let exponent = percent.isNormal ? Int(percent.exponent) - 52 : -1074
+        var lhs = (a >= b ? a - b : b - a) * 100
+        var rhs = b * BigUInt(significand)
+        if exponent >= 0 { rhs <<= exponent } else { lhs <<= -exponent }
+        return lhs < rhs ? -1 : (lhs == rhs ? 0 : 1)
+    }
+
+    /// (new / old - 1) × 100 × 10^decimals, rounded half away from zero; nil when old is 0.
+    static func percentChange(from old: (BigUInt, BigUInt), to new: (BigUInt, BigUInt), decimals: Int) -> BigInt? {
+        guard !old.0.isZero else { return nil }
         // new/old - 1 = (n₁d₀ - n₀d₁) / (n₀d₁)
         let a = new.0 * old.1
         let b = old.0 * new.1

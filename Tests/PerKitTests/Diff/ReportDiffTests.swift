@@ -50,7 +50,36 @@ import Testing
         let diff = ReportDiff(old: try snapshot("A,screws,1000,each,1.19\nA,pins,100000,each,1.00\n"),
                               new: try snapshot("A,screws,1000,each,1.24\nA,pins,100000,each,9.00\n"))
         #expect(rows(diff) == ["A pins rose 800.0", "A screws rose 4.2"])
-        #expect(diff.rises.map(\.percentTimesMillion.description) == ["800000000", "4201681"])
+        #expect(diff.rises.map { $0.percentTimes10?.description } == ["8000", "42"])
+        #expect(diff.rises.map { $0.isMore(thanPercent: 4.2) } == [true, true])
+        #expect(diff.rises.map { $0.isMore(thanPercent: 4.21) } == [true, false])
+        #expect(diff.rises.map { $0.isMore(thanPercent: 800) } == [false, false])
+    }
+
+    /// --threshold and --fail-on-increase compare the change itself, not its rounded figure (a
+    /// review found 4.96% shown under a threshold of 5, and a rise of 10^-7 % not more than 0).
+    @Test func limitsAndThresholdsCompareTheUnroundedChange() throws {
+        let old = try snapshot("L,A,1,kg,100\nL,B,1,kg,1\n")
+        let new = try snapshot("L,A,1,kg,104.96\nL,B,1,kg,1\n")
+        #expect(rows(ReportDiff(old: old, new: new, threshold: 5)) == [])
+        #expect(rows(ReportDiff(old: old, new: new, threshold: 4.96)) == ["L A rose 5.0"])
+        let tiny = ReportDiff(old: old, new: try snapshot("L,A,1,kg,100.0000001\nL,B,1,kg,1\n"))
+        #expect(tiny.rises.count == 1)
+        #expect(tiny.rises.first?.isMore(thanPercent: 0) == true)
+        #expect(tiny.rises.first?.isMore(thanPercent: 0.000001) == false)
+    }
+
+    /// A JSON report prints a tiny unit price as 0.0000: a rise from it has no percentage and is
+    /// more than any limit (it read as 0.0% and never alerted, a review found).
+    @Test func aRiseFromAPrintedZeroHasNoPercentage() throws {
+        let json = { (price: String) in
+            #"{"schema_version": 1, "lists": [{"name": "L", "per": "kg", "products": [{"name": "A", "rank": 1, "quantity": 1000, "unit": "kg", "unit_price": "# + price + #", "best": true}]}]}"#
+        }
+        let diff = ReportDiff(old: try Snapshot(json: Data(json("0.0000").utf8), file: "o.json"),
+                              new: try Snapshot(json: Data(json("0.0003").utf8), file: "n.json"))
+        #expect(rows(diff) == ["L A rose -"])
+        #expect(diff.rises.first?.percentTimes10 == nil)
+        #expect(diff.rises.first?.isMore(thanPercent: 1_000_000) == true)
     }
 
     @Test func theThresholdHidesSmallChangesAndLoneRankMoves() throws {
