@@ -13,7 +13,8 @@ public struct ColumnLayout: Hashable, Sendable {
     public var price: Int
     /// Absent when every row of the file belongs to the file's own list.
     public var list: Int?
-    /// How many fields the header has, and so every row must have (a trailing delimiter aside).
+    /// How many fields the header names, and so every row must have (a trailing delimiter
+    /// aside, on the header or the row).
     public var fieldCount: Int
 
     /// Maps a header to fields. A header matches a field, case-insensitively after trimming
@@ -65,7 +66,9 @@ public struct ColumnLayout: Hashable, Sendable {
         self.unit = chosen[.unit]
         self.price = price
         self.list = chosen[.list]
-        self.fieldCount = header.count
+        // A header that ends with a delimiter (`name,quantity,unit,price,`) names no column
+        // there: rows count their fields without it, and may still end with one empty field.
+        self.fieldCount = header.count > 1 && header[header.count - 1].trimmingSpaces.isEmpty ? header.count - 1 : header.count
     }
 
     /// How headers compare: trimmed, case-folded, `_` and `-` read as spaces, runs of spaces as one.

@@ -54,6 +54,15 @@ import Testing
         #expect(sheet.counts.rows == 1)
     }
 
+    /// A header that ends with a delimiter names no column there: rows with or without the
+    /// trailing delimiter are rows (every row used to be rejected as one field short).
+    @Test func aHeaderEndingWithADelimiterTakesRowsWithOrWithoutOne() throws {
+        let sheet = try Sheets.validate("name,quantity,unit,price,\nA,1,kg,2\nB,1,kg,3,\nC,1,kg,4,x\nD,1,kg\n")
+        #expect(sheet.counts.ranked == 2)
+        #expect(sheet.rejections.map(\.source.line) == [4, 5])
+        #expect(sheet.rejections.allSatisfy { $0.reason.contains("the header has 4") })
+    }
+
     @Test func anEmptyListNameIsRejected() throws {
         let sheet = try Sheets.validate("list,name,quantity,unit,price\n ,milk,1,l,1\n")
         #expect(sheet.rejections.map(\.reason) == ["the list name is empty"])
