@@ -257,17 +257,20 @@ public struct NumberReader: Hashable, Sendable {
         }
     }
 
-    /// Moves `start` and `end` past spaces, tabs and no-break spaces.
+    /// Moves `start` and `end` past spaces, tabs, no-break spaces and narrow no-break spaces
+    /// (U+202F, which French number formatting puts before `€`).
     @inline(__always)
     static func trim(_ field: UnsafeBufferPointer<UInt8>, _ start: inout Int, _ end: inout Int) {
         while start < end {
             if field[start] == 0x20 || field[start] == 0x09 { start += 1; continue }
             if field[start] == 0xC2 && start + 1 < end && field[start + 1] == 0xA0 { start += 2; continue }
+            if field[start] == 0xE2 && start + 2 < end && field[start + 1] == 0x80 && field[start + 2] == 0xAF { start += 3; continue }
             break
         }
         while end > start {
             if field[end - 1] == 0x20 || field[end - 1] == 0x09 { end -= 1; continue }
             if field[end - 1] == 0xA0 && end - 2 >= start && field[end - 2] == 0xC2 { end -= 2; continue }
+            if field[end - 1] == 0xAF && end - 3 >= start && field[end - 2] == 0x80 && field[end - 3] == 0xE2 { end -= 3; continue }
             break
         }
     }

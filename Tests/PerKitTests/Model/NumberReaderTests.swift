@@ -46,6 +46,16 @@ import Testing
         #expect(Self.value(text, Self.auto) == canonical)
     }
 
+    /// French formatting puts a narrow no-break space (U+202F) between digit groups and before
+    /// the currency; around the number it is trimmed like a no-break space (it was "not a
+    /// number", a review found).
+    @Test func narrowNoBreakSpacesAroundAPriceAreTrimmed() {
+        #expect(Self.value("2,50\u{202F}\u{20AC}", Self.prices) == "2.50")
+        #expect(Self.value("\u{202F}2,50", Self.prices) == "2.50")
+        #expect(Self.value("1\u{202F}234,50\u{202F}", Self.auto) == "1234.50")
+        #expect(Self.value("\u{202F}", Self.auto) == nil)
+    }
+
     @Test(arguments: ["1,234", "1.234", "315.000", "999,999"])
     func aValueThatReadsTwoWaysIsRefusedWithoutEvidence(_ text: String) {
         #expect(Self.read(text, Self.auto) == .failure(.ambiguous))
