@@ -301,10 +301,12 @@ public final class Validator: CheckedRowSink {
 extension UnsafeBufferPointer<UInt8> {
     /// Without the apostrophe that per's CSV output puts before a leading `=`, `+`, `-` or `@`
     /// (so that spreadsheets do not run it as a formula), so that a rejects file read back in
-    /// gives the names as they were.
+    /// gives the names as they were. Before a signed number (`'-2`) the apostrophe is the
+    /// name's own: per's output never guards one.
     func withoutFormulaGuard() -> UnsafeBufferPointer<UInt8> {
         guard count >= 2, self[0] == UInt8(ascii: "'"), CSVFieldWriter.startsFormula(self[1]) && self[1] != Byte.tab && self[1] != Byte.cr else { return self }
-        return UnsafeBufferPointer(rebasing: self[1...])
+        let rest = UnsafeBufferPointer(rebasing: self[1...])
+        return CSVFieldWriter.isSignedNumber(rest) ? self : rest
     }
 
     /// Without leading and trailing spaces, tabs and no-break spaces.

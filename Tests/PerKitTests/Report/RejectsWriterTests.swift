@@ -47,4 +47,11 @@ import Testing
         #expect(Array(report.entries(of: report.lists[0])).map(\.name) == ["=green"])
         #expect(report.lists.map(\.name) == ["Tea"])
     }
+
+    /// An apostrophe before a signed number is the name's own (per never guards one): it stays,
+    /// and the name reads back as it was written (a review found `'-2` read as `-2`).
+    @Test func anApostropheBeforeASignedNumberIsTheNames() throws {
+        let report = try Sheets.rank("list,name,quantity,unit,price\nL,'-2,1,kg,1\nL,'+1.50,1,kg,2\nL,'=x,1,kg,3\nL,-3,1,kg,4\n")
+        #expect(Array(report.entries(of: report.lists[0])).map(\.name) == ["'-2", "'+1.50", "=x", "-3"])
+    }
 }
