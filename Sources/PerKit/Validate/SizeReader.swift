@@ -67,9 +67,9 @@ struct SizeReader {
         var start = lastDigit
         while start > 0, Self.isDigit(name[start - 1]) || Self.isMark(name[start - 1]) { start -= 1 }
         // Marks before the digits are no part of the number (`Pack,5g`), except one that stands
-        // at the start or after a space (`Salt .5 kg`, `Nuts ,5 kg`): a leading decimal mark.
+        // at the start or after a blank (`Salt .5 kg`, `Nuts ,5 kg`): a leading decimal mark.
         while start < lastDigit, Self.isMark(name[start]) {
-            if Self.isDigit(name[start + 1]) && (start == 0 || name[start - 1] == Byte.space) { break }
+            if Self.isDigit(name[start + 1]) && (start == 0 || Self.blankEnds(name, at: start)) { break }
             start += 1
         }
         let number = start..<(lastDigit + 1)
@@ -101,11 +101,11 @@ struct SizeReader {
         return size(name, number: number, unitFrom: number.upperBound, to: unitEnd)
     }
 
-    /// The decimal mark the numbers in a size cell show, for sniffing a column: the amount of
-    /// `6 x 0,33 l` or `Milk 0,5 l` as much as a number that starts the cell. Nil when they show
-    /// none, or both.
+    /// The decimal mark the amount in a size cell or at the end of a name shows, for sniffing a
+    /// column: its last number, the `0,33` of `6 x 0,33 l`, the `0,5` of `Milk 0,5 l`, the `1.5`
+    /// of `Agua 1.5 l`; not the `4,5` of `Cerveza 4,5% 33 cl`, which is no size.
     func evidence(in field: UnsafeBufferPointer<UInt8>) -> NumberReader.Mark? {
-        var seen: NumberReader.Mark?
+        var last: Range<Int>?
         var index = 0
         while index < field.count {
             guard Self.isDigit(field[index]) || Self.isMark(field[index]),
@@ -113,13 +113,11 @@ struct SizeReader {
                 index += 1
                 continue
             }
-            if case .success(let reading) = numbers.read(UnsafeBufferPointer(rebasing: field[number])), let evidence = reading.evidence {
-                if seen != nil && seen != evidence { return nil }
-                seen = evidence
-            }
+            last = number
             index = number.upperBound
         }
-        return seen
+        guard let last, case .success(let reading) = numbers.read(UnsafeBufferPointer(rebasing: field[last])) else { return nil }
+        return reading.evidence
     }
 
     // MARK: - Parts
@@ -177,11 +175,27 @@ struct SizeReader {
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
 
-    /// Whether the text from `start` begins with a minus sign (`-`, or U+2212 `−`).
+    /// Whether the text from `start` is a minus sign (`-`, or U+2212 `−`) before a number
+    /// (`-1 kg`, `- 0,5 kg`); `-` or `--` alone are no number at all.
     private static func startsWithMinus(_ field: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
-        guard start < end else { return false }
-        if field[start] == UInt8(ascii: "-") { return true }
-        return start + 2 < end && field[start] == 0xE2 && field[start + 1] == 0x88 && field[start + 2] == 0x92
+        var next: Int
+        if start < end && field[start] == UInt8(ascii: "-") {
+            next = start + 1
+        } else if start + 2 < end && field[start] == 0xE2 && field[start + 1] == 0x88 && field[start + 2] == 0x92 {
+            next = start + 3
+        } else {
+            return false
+        }
+        while next < end, isSpace(field, next) { next += spaceWidth(field, next) }
+        return numberToken(field, from: next, to: end)?.lowerBound == next
+    }
+
+    /// Whether a blank (space, tab, no-break or narrow no-break space) ends just before `index`.
+    private static func blankEnds(_ field: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        let byte = field[index - 1]
+        if byte == Byte.space || byte == Byte.tab { return true }
+        if byte == 0xA0 { return index >= 2 && field[index - 2] == 0xC2 }
+        return byte == 0xAF && index >= 3 && field[index - 2] == 0x80 && field[index - 3] == 0xE2
     }
     private static func isMark(_ byte: UInt8) -> Bool { byte == Byte.dot || byte == Byte.comma }
     private static func isTimes(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "x") || byte == UInt8(ascii: "X") }

@@ -130,6 +130,9 @@ import Testing
         #expect(try likely("name,price\n\"Leche 1,5 l\",1\nCol 1.200Gr,2\n") == .comma)
         #expect(try likely("name;price\nLeche 1.5 l;1\n") == .point)
         #expect(try likely("name,price\nLeche 1 l,1\n") == .point)  // no evidence: the delimiter's custom
+        // A percentage is no size: Queso's 1.250 kg stays 1.25 kg by the delimiter's custom (a
+        // review found it read as 1250 kg when every number of a name counted).
+        #expect(try likely("name,price\n\"Cerveza 4,5% 33 cl\",1\nQueso 1.250 kg,10\n") == .point)
     }
 
     @Test func eachNumericColumnsDecimalMarkComesFromItsValuesThenTheDelimiter() throws {

@@ -1,10 +1,10 @@
 @testable import PerKit
 import Testing
 
-/// Sizes in quantity cells and at the end of names: the cases a review found misread (a sign
+/// Sizes in quantity cells and at the end of names: the cases reviews found misread (a sign
 /// lost, a leading decimal mark dropped, a pack count that is not a whole number multiplied,
-/// packs of packs read as one, the amount of a multipack not counted as evidence), with their
-/// neighbours that must stay.
+/// packs of packs read as one, the amount of a multipack not counted as evidence, a percentage
+/// in a name taken for evidence), with their neighbours that must stay.
 @Suite struct SizeReaderTests {
     let reader = SizeReader(numbers: NumberReader(likely: .point))
     let commaReader = SizeReader(numbers: NumberReader(likely: .comma))
@@ -36,6 +36,10 @@ import Testing
         }
         #expect(cell("Cows Milk-220g") == "220 g")
         #expect(cell("+1 kg") == "1 kg")
+        // A dash that stands for no value is no number, not a negative one.
+        for text in ["-", "--", "-x", "- kg"] {
+            #expect(cell(text) == "number(PerKit.NumberReader.Failure.notANumber)", "\(text)")
+        }
     }
 
     @Test func aLeadingDecimalMarkAfterASpaceIsKept() {
@@ -44,6 +48,11 @@ import Testing
         #expect(name(".75 l") == "0.75 l")
         #expect(cell("Bag .5kg") == "0.5 kg")
         #expect(cell("approx .75 l") == "0.75 l")
+        // After any blank: a no-break space, a tab, a narrow no-break space.
+        #expect(name("Sal\u{A0}.5 kg") == "0.5 kg")
+        #expect(name("Sal\t.5 kg") == "0.5 kg")
+        #expect(name("Sal\u{202F}.5 kg") == "0.5 kg")
+        #expect(cell("Bag\u{A0}.5kg") == "0.5 kg")
         // After a letter a mark separates words: `Pack,5g` is 5 g, as before.
         #expect(name("Pack,5g") == "5 g")
         #expect(name("Galletas 82,6g", commaReader) == "82.6 g")
@@ -64,7 +73,7 @@ import Testing
         #expect(cell("6 x 0,33 l", commaReader) == "1.98 l")
     }
 
-    @Test func everyNumberOfASizeCellIsEvidence() {
+    @Test func theAmountOfASizeIsTheEvidence() {
         func evidence(_ text: String) -> NumberReader.Mark? {
             Array(text.utf8).withUnsafeBufferPointer { reader.evidence(in: $0) }
         }
@@ -74,7 +83,9 @@ import Testing
         #expect(evidence("24 x 29.583g") == nil)  // 29.583 could be 29583
         #expect(evidence("0,5 l") == .comma)
         #expect(evidence("1,500 l") == nil)  // reads either way
-        #expect(evidence("0,5 l or 1.5 l") == nil)  // shows both
         #expect(evidence("6x355ml") == nil)
+        // Only the amount, the last number: a percentage in a name is no size.
+        #expect(evidence("Cerveza 4,5% 33 cl") == nil)
+        #expect(evidence("Yogur 0,1% grasa 1.5 l") == .point)
     }
 }
