@@ -56,8 +56,8 @@ public struct ReportDiff: Sendable {
         let old: (BigUInt, BigUInt)
         let new: (BigUInt, BigUInt)
 
-        /// Whether the unit price rose by more than `limit` percent, exactly: neither side is
-        /// rounded, the limit taken as the double it is. A rise from zero is more than any limit.
+        /// Whether the unit price rose by more than `limit` percent, exactly: nothing is
+        /// rounded, the limit taken as the decimal typed. A rise from zero is more than any limit.
         public func isMore(thanPercent limit: Double) -> Bool {
             ReportDiff.comparePercentChange(from: old, to: new, with: limit) > 0
         }
@@ -225,18 +225,29 @@ public struct ReportDiff: Sendable {
     }
 
     /// -1, 0 or 1 as |new / old − 1| × 100 is less than, equal to or more than `percent`
-    /// (finite, not negative), exactly. From an old price of zero any change is more.
+    /// (finite, not negative), exactly, the limit taken as the decimal a person typed (`0.1`,
+    /// not the double nearest it). From an old price of zero any change is more.
     static func comparePercentChange(from old: (BigUInt, BigUInt), to new: (BigUInt, BigUInt), with percent: Double) -> Int {
         let a = new.0 * old.1
         let b = old.0 * new.1
         guard !b.isZero else { return a.isZero ? (percent > 0 ? -1 : 0) : 1 }
-        // |a − b| × 100 / b against m × 2^e, the double's exact value.
-        let significand = percent.isNormal ? percent.significandBitPattern | (1 << 52) : percent.significandBitPattern
-        let exponent = percent.isNormal ? Int(percent.exponent) - 52 : -1074
-        var lhs = (a >= b ? a - b : b - a) * 100
-        var rhs = b * BigUInt(significand)
-        if exponent >= 0 { rhs <<= exponent } else { lhs <<= -exponent }
+        // |a − b| × 100 / b against n / d.
+        let (n, d) = typedDecimal(percent)
+        let lhs = (a >= b ? a - b : b - a) * 100 * d
+        let rhs = b * n
         return lhs < rhs ? -1 : (lhs == rhs ? 0 : 1)
+    }
+
+    /// A double as the decimal it was typed as: the shortest decimal that reads back as it
+    /// (`0.1`, `4.96`, `1e-07`), as a ratio.
+    static func typedDecimal(_ value: Double) -> (BigUInt, BigUInt) {
+        let text = "\(value)".lowercased()
+        let parts = text.split(separator: "e", maxSplits: 1)
+        let mantissa = parts[0].split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let fraction = mantissa.count == 2 ? mantissa[1] : ""
+        let digits = BigUInt(String(mantissa[0] + fraction)) ?? 0
+        let shift = (parts.count == 2 ? Int(parts[1]) ?? 0 : 0) - fraction.count
+        return shift >= 0 ? (digits * BigUInt(10).power(shift), 1) : (digits, BigUInt(10).power(-shift))
     }
 
     /// (new / old - 1) × 100 × 10^decimals, rounded half away from zero; nil when old is 0.

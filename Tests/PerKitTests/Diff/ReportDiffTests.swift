@@ -67,6 +67,19 @@ import Testing
         #expect(tiny.rises.count == 1)
         #expect(tiny.rises.first?.isMore(thanPercent: 0) == true)
         #expect(tiny.rises.first?.isMore(thanPercent: 0.000001) == false)
+        #expect(tiny.rises.first?.isMore(thanPercent: 0.0000001) == false)  // exactly 10^-7 %: not more
+        // Limits are the decimals typed, not the doubles nearest them: 0.1 is above it, 0.3
+        // below, and a change of exactly 0.1% or 0.3% must meet them (a review found 0.1% hidden
+        // by --threshold 0.1 and 0.3% alerted by --fail-on-increase 0.3).
+        let ten = try snapshot("L,A,1,kg,10.00\nL,B,1,kg,10.00\n")
+        let up = try snapshot("L,A,1,kg,10.01\nL,B,1,kg,10.03\n")
+        #expect(rows(ReportDiff(old: ten, new: up, threshold: 0.1)) == ["L A rose 0.1", "L B rose 0.3"])
+        #expect(ReportDiff(old: ten, new: up).rises.map { $0.isMore(thanPercent: 0.3) } == [false, false])
+        #expect(ReportDiff(old: ten, new: up).rises.map { $0.isMore(thanPercent: 0.29) } == [false, true])
+        #expect(ReportDiff.typedDecimal(0.1) == (1, 10))
+        #expect(ReportDiff.typedDecimal(5) == (50, 10))
+        #expect(ReportDiff.typedDecimal(1e-7) == (1, 10_000_000))
+        #expect("\(ReportDiff.typedDecimal(2e20).0)" == "200000000000000000000" && ReportDiff.typedDecimal(2e20).1 == 1)
     }
 
     /// A JSON report prints a tiny unit price as 0.0000: a rise from it has no percentage and is
