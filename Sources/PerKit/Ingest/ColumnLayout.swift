@@ -13,9 +13,12 @@ public struct ColumnLayout: Hashable, Sendable {
     public var price: Int
     /// Absent when every row of the file belongs to the file's own list.
     public var list: Int?
-    /// How many fields the header names, and so every row must have (a trailing delimiter
-    /// aside, on the header or the row).
+    /// How many fields the header has, and so every row must have (a trailing delimiter aside,
+    /// on the header or the row).
     public var fieldCount: Int
+    /// Whether the header ends with a delimiter (`name,quantity,unit,price,`): its rows may then
+    /// have one field fewer.
+    public var endsWithEmptyField: Bool
 
     /// Maps a header to fields. A header matches a field, case-insensitively after trimming
     /// spaces and reading `_` and `-` as spaces, when it is the field's name, the header the
@@ -66,9 +69,8 @@ public struct ColumnLayout: Hashable, Sendable {
         self.unit = chosen[.unit]
         self.price = price
         self.list = chosen[.list]
-        // A header that ends with a delimiter (`name,quantity,unit,price,`) names no column
-        // there: rows count their fields without it, and may still end with one empty field.
-        self.fieldCount = header.count > 1 && header[header.count - 1].trimmingSpaces.isEmpty ? header.count - 1 : header.count
+        self.fieldCount = header.count
+        endsWithEmptyField = header.count > 1 && header[header.count - 1].trimmingSpaces.isEmpty
     }
 
     /// How headers compare: trimmed, case-folded, `_` and `-` read as spaces, runs of spaces as one.

@@ -8,10 +8,12 @@ public struct PriceRow {
 
     public var location: SourceLocation { SourceLocation(file: file, line: record.line) }
 
-    /// Whether the row has as many fields as the header, or one more that is empty (a trailing
-    /// delimiter); only then do the fields below mean what their names say.
+    /// Whether the row has as many fields as the header, one more that is empty (a trailing
+    /// delimiter on the row), or one fewer when the header ends with an empty field (a trailing
+    /// delimiter on the header); only then do the fields below mean what their names say.
     public var hasHeaderFieldCount: Bool {
         record.count == layout.fieldCount || (record.count == layout.fieldCount + 1 && record[layout.fieldCount].isEmpty)
+            || (layout.endsWithEmptyField && record.count == layout.fieldCount - 1)
     }
 
     public var name: UnsafeBufferPointer<UInt8> { field(layout.name) }
