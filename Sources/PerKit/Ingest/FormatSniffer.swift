@@ -3,29 +3,35 @@ enum FormatSniffer {
     static let delimiters: [UInt8] = [Byte.comma, Byte.semicolon, Byte.tab, Byte.pipe]
 
     /// The candidate that occurs most often outside quotes in the header line, the first line
-    /// with something besides candidates and blanks (spaces, tabs, no-break spaces; lines
-    /// before it, empty or `,,,`, are no records to the reader either); ties go to the earlier candidate, and a line with none of
-    /// them (one column) to the comma.
+    /// with something besides candidates, quotes and blanks (lines before it, empty, `,,,` or
+    /// `""`, are no records to the reader either: `CSVRecord.isBlank`); ties go to the earlier
+    /// candidate, and a line with none of them (one column) to the comma.
     static func delimiter(in head: UnsafeBufferPointer<UInt8>) -> UInt8 {
         var counts = [Int](repeating: 0, count: delimiters.count)
         var quoted = false
         var content = false
         for byte in head {
-            if byte == Byte.quote { quoted.toggle(); content = true; continue }
-            if quoted { continue }
-            if byte == Byte.lf || byte == Byte.cr {
+            if byte == Byte.quote { quoted.toggle(); continue }
+            if !quoted && (byte == Byte.lf || byte == Byte.cr) {
                 if content { break }
                 counts = [Int](repeating: 0, count: delimiters.count)
                 continue
             }
-            if let index = delimiters.firstIndex(of: byte) {
+            if !quoted, let index = delimiters.firstIndex(of: byte) {
                 counts[index] += 1
-            } else if byte != Byte.space && byte != 0xC2 && byte != 0xA0 {  // a no-break space is C2 A0
+            } else if !isBlankByte(byte) {
                 content = true
             }
         }
         let best = counts.indices.max { counts[$0] < counts[$1] || (counts[$0] == counts[$1] && $0 > $1) }!
         return counts[best] > 0 ? delimiters[best] : Byte.comma
+    }
+
+    /// A byte of a blank as `NumberReader.trim` takes them: space, tab, no-break space (C2 A0),
+    /// narrow no-break space (E2 80 AF). Bytes, not characters: a rare character made of these
+    /// bytes only counts as blank here.
+    private static func isBlankByte(_ byte: UInt8) -> Bool {
+        byte == Byte.space || byte == Byte.tab || byte == 0xC2 || byte == 0xA0 || byte == 0xE2 || byte == 0x80 || byte == 0xAF
     }
 
     /// The decimal mark for a column's values that read either way (`1,234`): the mark its

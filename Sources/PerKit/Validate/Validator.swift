@@ -309,7 +309,7 @@ extension UnsafeBufferPointer<UInt8> {
         return CSVFieldWriter.isSignedNumber(rest) ? self : rest
     }
 
-    /// Without leading and trailing spaces, tabs and no-break spaces.
+    /// Without leading and trailing spaces, tabs, no-break and narrow no-break spaces.
     func trimmingSpaces() -> UnsafeBufferPointer<UInt8> {
         var start = 0
         var end = count

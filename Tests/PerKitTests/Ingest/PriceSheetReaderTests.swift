@@ -90,7 +90,8 @@ import Testing
         for (d, sheet) in sheets {
             let plain = try rows(Array(sheet.utf8))
             #expect(plain.rows.count == 2)
-            for before in ["\n", "  \n", "\r\n\n", "\t\t\n", "\u{00A0}\n", "\(d)\(d)\(d)\n", " \(d) \(d)\n\n", "\n\(d)\(d)\(d)\r\n"] {
+            for before in ["\n", "  \n", "\r\n\n", "\t\t\n", "\u{00A0}\n", "\u{202F}\n", "\"\"\n", "\" \"\(d)\"\"\n",
+                           "\(d)\(d)\(d)\n", " \(d) \(d)\n\n", "\n\(d)\(d)\(d)\r\n"] {
                 let padded = try rows(Array((before + sheet).utf8))
                 #expect(padded.formats.first?.dialect.delimiter == plain.formats.first?.dialect.delimiter, "\((before + sheet).debugDescription)")
                 #expect(padded.formats.first?.priceNumbers.likely == plain.formats.first?.priceNumbers.likely, "\((before + sheet).debugDescription)")
