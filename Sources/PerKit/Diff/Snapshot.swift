@@ -82,7 +82,7 @@ public struct Snapshot: Sendable {
             var products: [Snapshot.Product] = []
             for product in list.products {
                 guard let price = Self.fourDecimals(product.unit_price) else {
-                    throw SnapshotError(file: file, problem: "has a unit_price with more than four decimals, or more than 38 digits, in \"\(list.name)\"")
+                    throw SnapshotError(file: file, problem: "has a unit_price with more than four decimals in \"\(list.name)\"")
                 }
                 products.append(Snapshot.Product(name: product.name, size: "\(product.quantity) \(product.unit)", rank: product.rank,
                                                  unitPrice: price, exact: nil, best: product.best))
@@ -94,8 +94,8 @@ public struct Snapshot: Sendable {
 }
 
 extension Snapshot {
-    /// A decimal as an integer of ten-thousandths; nil beyond four decimals or 128 bits (which
-    /// is as far as a report prints unit prices as numbers to compare: up to 10^34).
+    /// A decimal as an integer of ten-thousandths; nil beyond four decimals. Beyond 128 bits
+    /// `UInt128.max`: not compared, as a sheet's unit price beyond 10^34 is not (`init(_:)`).
     static func fourDecimals(_ number: Decimal) -> UInt128? {
         let text = "\(number)"
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
@@ -107,7 +107,7 @@ extension Snapshot {
             guard digit >= UInt8(ascii: "0") && digit <= UInt8(ascii: "9") else { return nil }
             let (times10, overflow) = value.multipliedReportingOverflow(by: 10)
             let (sum, carry) = times10.addingReportingOverflow(UInt128(digit - UInt8(ascii: "0")))
-            guard !overflow && !carry else { return nil }
+            guard !overflow && !carry else { return .max }
             value = sum
         }
         return value
