@@ -132,9 +132,10 @@ public struct ReportDiff: Sendable {
         var bySize: [ExactText: [Int]] = [:]
         for (index, product) in oldByRank.enumerated() { bySize[sized(product), default: []].append(index) }
         for (index, product) in newByRank.enumerated() {
-            if var candidates = bySize[sized(product)], let first = candidates.first {
+            let key = sized(product)
+            if var candidates = bySize[key], let first = candidates.first {
                 candidates.removeFirst()
-                bySize[sized(product)] = candidates
+                bySize[key] = candidates
                 partner[index] = first
                 used[first] = true
             }
@@ -142,9 +143,10 @@ public struct ReportDiff: Sendable {
         var byName: [ExactText: [Int]] = [:]
         for (index, product) in oldByRank.enumerated() where !used[index] { byName[ExactText(product.name), default: []].append(index) }
         for (index, product) in newByRank.enumerated() where partner[index] == nil {
-            if var candidates = byName[ExactText(product.name)], let first = candidates.first {
+            let key = ExactText(product.name)
+            if var candidates = byName[key], let first = candidates.first {
                 candidates.removeFirst()
-                byName[ExactText(product.name)] = candidates
+                byName[key] = candidates
                 partner[index] = first
                 used[first] = true
             }
