@@ -1,4 +1,5 @@
-/// Text that matches only the same bytes, as `per report` tells names and lists apart.
+/// Text that matches only the same bytes, as `per report` tells names and lists apart (its
+/// UTF-8 bytes compared and hashed in place, with no copy).
 ///
 /// Swift's `String` equality is Unicode canonical equivalence: a precomposed `Café` and one
 /// written `Cafe` + combining accent are equal `String`s, and equal dictionary keys. `per
@@ -7,11 +8,9 @@
 /// the report keeps apart. Ordered by UTF-8 bytes, which is Unicode code point order.
 public struct ExactText: Hashable, Comparable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     public let text: String
-    private let bytes: [UInt8]
 
     public init(_ text: String) {
         self.text = text
-        bytes = Array(text.utf8)
     }
 
     public init(stringLiteral text: String) {
@@ -20,9 +19,12 @@ public struct ExactText: Hashable, Comparable, Sendable, ExpressibleByStringLite
 
     public var description: String { text }
 
-    public static func == (a: ExactText, b: ExactText) -> Bool { a.bytes == b.bytes }
+    public static func == (a: ExactText, b: ExactText) -> Bool { a.text.utf8.elementsEqual(b.text.utf8) }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(bytes) }
+    public func hash(into hasher: inout Hasher) {
+        var text = text  // contiguous UTF-8 for a native string: no copy
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
 
-    public static func < (a: ExactText, b: ExactText) -> Bool { a.bytes.lexicographicallyPrecedes(b.bytes) }
+    public static func < (a: ExactText, b: ExactText) -> Bool { a.text.utf8.lexicographicallyPrecedes(b.text.utf8) }
 }

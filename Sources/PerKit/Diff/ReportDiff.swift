@@ -204,7 +204,11 @@ public struct ReportDiff: Sendable {
 
     /// A size (`2.50 kg`) with its number's trailing zeros after the point dropped (`2.5 kg`).
     static func sizeValue(_ size: String) -> String {
-        guard let space = size.firstIndex(of: " "), size[..<space].contains(".") else { return size }
+        // Most sizes have no such zero (`500 g`, `1.5 kg`): returned as they are, no copy.
+        let bytes = size.utf8
+        guard let space = bytes.firstIndex(of: Byte.space), space != bytes.startIndex,
+              case let last = bytes[bytes.index(before: space)], last == UInt8(ascii: "0") || last == Byte.dot,
+              bytes[..<space].contains(Byte.dot) else { return size }
         var number = size[..<space]
         while number.last == "0" { number.removeLast() }
         if number.last == "." { number.removeLast() }
