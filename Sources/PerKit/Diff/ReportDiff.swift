@@ -163,16 +163,20 @@ public struct ReportDiff: Sendable {
             let before = oldByRank[match]
             let oldValue: (BigUInt, BigUInt)
             let newValue: (BigUInt, BigUInt)
+            let comparable: Bool
             if exact, let a = before.exact, let b = product.exact {
                 oldValue = (a.numerator, a.denominator)
                 newValue = (b.numerator, b.denominator)
+                comparable = true
             } else {
                 oldValue = (BigUInt(before.unitPrice), BigUInt(10_000))
                 newValue = (BigUInt(product.unitPrice), BigUInt(10_000))
+                // A printed unit price beyond 128 bits (`.max`, past 10^34) is not compared.
+                comparable = before.unitPrice != .max && product.unitPrice != .max
             }
-            let order = compare(newValue, oldValue)
+            let order = comparable ? compare(newValue, oldValue) : 0
             let change: Change = order > 0 ? .rose : order < 0 ? .fell : before.rank != product.rank ? .moved : .same
-            let percent = percentChange(from: oldValue, to: newValue, decimals: 1)
+            let percent = comparable ? percentChange(from: oldValue, to: newValue, decimals: 1) : nil
             if change == .rose {
                 rises.append(Rise(list: name, name: product.name, size: product.size, percentTimes10: percent, old: oldValue, new: newValue))
             }

@@ -175,18 +175,18 @@ struct SizeReader {
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
 
-    /// Whether the text from `start` is a minus sign (`-`, or U+2212 `−`) before a number
-    /// (`-1 kg`, `- 0,5 kg`); `-` or `--` alone are no number at all.
+    /// Whether the text from `start` is minus signs (`-`, or U+2212 `−`) before a number
+    /// (`-1 kg`, `- 0,5 kg`, `--5 kg`); `-` or `--` alone are no number at all.
     private static func startsWithMinus(_ field: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
-        var next: Int
-        if start < end && field[start] == UInt8(ascii: "-") {
-            next = start + 1
-        } else if start + 2 < end && field[start] == 0xE2 && field[start + 1] == 0x88 && field[start + 2] == 0x92 {
-            next = start + 3
-        } else {
-            return false
+        func minusWidth(_ index: Int) -> Int {
+            if index < end && field[index] == UInt8(ascii: "-") { return 1 }
+            return index + 2 < end && field[index] == 0xE2 && field[index + 1] == 0x88 && field[index + 2] == 0x92 ? 3 : 0
         }
-        while next < end, isSpace(field, next) { next += spaceWidth(field, next) }
+        guard minusWidth(start) > 0 else { return false }
+        var next = start
+        while next < end {
+            if case let width = minusWidth(next), width > 0 { next += width } else if isSpace(field, next) { next += spaceWidth(field, next) } else { break }
+        }
         return numberToken(field, from: next, to: end)?.lowerBound == next
     }
 

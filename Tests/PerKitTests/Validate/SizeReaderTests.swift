@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func aMinusSignBeforeASizeIsNegative() {
-        for text in ["-1 kg", "- 500 g", "\u{2212}500 g", "-0,5 kg", " -2l"] {
+        for text in ["-1 kg", "- 500 g", "\u{2212}500 g", "-0,5 kg", " -2l", "--5 kg", "- -5 kg", "\u{2212}\u{2212}5 kg", "-\u{2212}5kg"] {
             #expect(cell(text) == "number(PerKit.NumberReader.Failure.negative)", "\(text)")
         }
         #expect(cell("Cows Milk-220g") == "220 g")
