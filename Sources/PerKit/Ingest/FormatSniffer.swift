@@ -10,28 +10,26 @@ enum FormatSniffer {
         var counts = [Int](repeating: 0, count: delimiters.count)
         var quoted = false
         var content = false
-        for byte in head {
+        var index = 0
+        while index < head.count {
+            let byte = head[index]
+            index += 1
             if byte == Byte.quote { quoted.toggle(); continue }
             if !quoted && (byte == Byte.lf || byte == Byte.cr) {
                 if content { break }
                 counts = [Int](repeating: 0, count: delimiters.count)
                 continue
             }
-            if !quoted, let index = delimiters.firstIndex(of: byte) {
-                counts[index] += 1
-            } else if !isBlankByte(byte) {
+            if !quoted, let candidate = delimiters.firstIndex(of: byte) {
+                counts[candidate] += 1
+            } else if case let width = NumberReader.blankWidth(head, at: index - 1, end: head.count), width > 0 {
+                index += width - 1
+            } else {
                 content = true
             }
         }
         let best = counts.indices.max { counts[$0] < counts[$1] || (counts[$0] == counts[$1] && $0 > $1) }!
         return counts[best] > 0 ? delimiters[best] : Byte.comma
-    }
-
-    /// A byte of a blank as `NumberReader.trim` takes them: space, tab, no-break space (C2 A0),
-    /// narrow no-break space (E2 80 AF). Bytes, not characters: a rare character made of these
-    /// bytes only counts as blank here.
-    private static func isBlankByte(_ byte: UInt8) -> Bool {
-        byte == Byte.space || byte == Byte.tab || byte == 0xC2 || byte == 0xA0 || byte == 0xE2 || byte == 0x80 || byte == 0xAF
     }
 
     /// The decimal mark for a column's values that read either way (`1,234`): the mark its

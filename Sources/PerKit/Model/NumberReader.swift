@@ -250,29 +250,47 @@ public struct NumberReader: Hashable, Sendable {
         switch field[index] {
         case Mark.point.rawValue: return (.mark(.point), 1)
         case Mark.comma.rawValue: return (.mark(.comma), 1)
-        case 0x20, 0x27: return (.space, 1)  // space, apostrophe (1'234)
-        case 0xC2 where index + 1 < end && field[index + 1] == 0xA0: return (.space, 2)  // no-break space
-        case 0xE2 where index + 2 < end && field[index + 1] == 0x80 && field[index + 2] == 0xAF: return (.space, 3)
-        default: return nil
+        case 0x27: return (.space, 1)  // apostrophe (1'234)
+        case 0x09: return nil  // a tab is a blank around a value, not within one
+        default:
+            let width = blankWidth(field, at: index, end: end)
+            return width > 0 ? (.space, width) : nil
         }
     }
 
-    /// Moves `start` and `end` past spaces, tabs, no-break spaces and narrow no-break spaces
-    /// (U+202F, which French number formatting puts before `€`).
+    /// The bytes of the blank at `index` (before `end`): 1 for a space or tab, 2 for a no-break
+    /// space (C2 A0), 3 for a narrow no-break space (E2 80 AF, which French number formatting
+    /// puts between digit groups and before `€`); 0 for anything else. The one definition of a
+    /// blank for numbers, sizes and sniffing.
+    @inline(__always)
+    static func blankWidth(_ field: UnsafeBufferPointer<UInt8>, at index: Int, end: Int) -> Int {
+        switch field[index] {
+        case 0x20, 0x09: 1
+        case 0xC2: index + 1 < end && field[index + 1] == 0xA0 ? 2 : 0
+        case 0xE2: index + 2 < end && field[index + 1] == 0x80 && field[index + 2] == 0xAF ? 3 : 0
+        default: 0
+        }
+    }
+
+    /// The bytes of the blank that ends just before `index` (after `start`); 0 when none does.
+    @inline(__always)
+    static func blankWidth(_ field: UnsafeBufferPointer<UInt8>, before index: Int, start: Int) -> Int {
+        switch field[index - 1] {
+        case 0x20, 0x09: 1
+        case 0xA0: index - 2 >= start && field[index - 2] == 0xC2 ? 2 : 0
+        case 0xAF: index - 3 >= start && field[index - 2] == 0x80 && field[index - 3] == 0xE2 ? 3 : 0
+        default: 0
+        }
+    }
+
+    /// Moves `start` and `end` past blanks (`blankWidth`).
     @inline(__always)
     static func trim(_ field: UnsafeBufferPointer<UInt8>, _ start: inout Int, _ end: inout Int) {
-        while start < end {
-            if field[start] == 0x20 || field[start] == 0x09 { start += 1; continue }
-            if field[start] == 0xC2 && start + 1 < end && field[start + 1] == 0xA0 { start += 2; continue }
-            if field[start] == 0xE2 && start + 2 < end && field[start + 1] == 0x80 && field[start + 2] == 0xAF { start += 3; continue }
-            break
-        }
-        while end > start {
-            if field[end - 1] == 0x20 || field[end - 1] == 0x09 { end -= 1; continue }
-            if field[end - 1] == 0xA0 && end - 2 >= start && field[end - 2] == 0xC2 { end -= 2; continue }
-            if field[end - 1] == 0xAF && end - 3 >= start && field[end - 2] == 0x80 && field[end - 3] == 0xE2 { end -= 3; continue }
-            break
-        }
+        // Nearly every field starts and ends with a byte that begins or ends no blank.
+        if start < end, case let first = field[start], case let last = field[end - 1],
+           first > 0x20 && first < 0xC2, last > 0x20 && last < 0xA0 { return }
+        while start < end, case let width = blankWidth(field, at: start, end: end), width > 0 { start += width }
+        while end > start, case let width = blankWidth(field, before: end, start: start), width > 0 { end -= width }
     }
 
     /// Removes one currency symbol or code at either end, and returns it.

@@ -61,7 +61,7 @@ struct SizeReader {
     /// The size at the end of a product name (`Leche entera 1 l`, `Galletas 82,6g`, `pack 4 x 125 g`).
     func trailingSize(in name: UnsafeBufferPointer<UInt8>) -> Result<Size, Failure> {
         var end = name.count
-        while end > 0, name[end - 1] == Byte.space || name[end - 1] == Byte.dot || name[end - 1] == Byte.tab { end -= 1 }
+        while end > 0, case let width = max(name[end - 1] == Byte.dot ? 1 : 0, NumberReader.blankWidth(name, before: end, start: 0)), width > 0 { end -= width }
         // The last number of the name, and the unit after it.
         guard let lastDigit = (0..<end).last(where: { Self.isDigit(name[$0]) }) else { return .failure(.noSize) }
         var start = lastDigit
@@ -69,7 +69,7 @@ struct SizeReader {
         // Marks before the digits are no part of the number (`Pack,5g`), except one that stands
         // at the start or after a blank (`Salt .5 kg`, `Nuts ,5 kg`): a leading decimal mark.
         while start < lastDigit, Self.isMark(name[start]) {
-            if Self.isDigit(name[start + 1]) && (start == 0 || Self.blankEnds(name, at: start)) { break }
+            if Self.isDigit(name[start + 1]) && (start == 0 || NumberReader.blankWidth(name, before: start, start: 0) > 0) { break }
             start += 1
         }
         let number = start..<(lastDigit + 1)
@@ -81,10 +81,10 @@ struct SizeReader {
         var packStart = number.lowerBound
         while true {
             var times = packStart
-            while times > 0, name[times - 1] == Byte.space { times -= 1 }
+            while times > 0, case let width = NumberReader.blankWidth(name, before: times, start: 0), width > 0 { times -= width }
             guard times > 0, Self.isTimes(name[times - 1]) else { break }
             var countEnd = times - 1
-            while countEnd > 0, name[countEnd - 1] == Byte.space { countEnd -= 1 }
+            while countEnd > 0, case let width = NumberReader.blankWidth(name, before: countEnd, start: 0), width > 0 { countEnd -= width }
             var countStart = countEnd
             while countStart > 0, Self.isDigit(name[countStart - 1]) { countStart -= 1 }
             guard countStart < countEnd else { break }  // `Max 4 x 100 g`: a word, not a count
@@ -124,11 +124,11 @@ struct SizeReader {
 
     private func size(_ field: UnsafeBufferPointer<UInt8>, number: Range<Int>, unitFrom: Int, to end: Int) -> Result<Size, Failure> {
         var rest = unitFrom
-        while rest < end, Self.isSpace(field, rest) { rest += Self.spaceWidth(field, rest) }
+        while rest < end, case let width = NumberReader.blankWidth(field, at: rest, end: end), width > 0 { rest += width }
         // `6x355ml`, `6 x 0,33 l`: the first number counts packs.
         if rest < end, Self.isTimes(field[rest]) {
             var second = rest + 1
-            while second < end, Self.isSpace(field, second) { second += Self.spaceWidth(field, second) }
+            while second < end, case let width = NumberReader.blankWidth(field, at: second, end: end), width > 0 { second += width }
             if let amount = Self.numberToken(field, from: second, to: end), amount.lowerBound == second {
                 return size(field, packs: [number], number: amount, unitFrom: amount.upperBound, to: end)
             }
@@ -185,28 +185,15 @@ struct SizeReader {
         guard minusWidth(start) > 0 else { return false }
         var next = start
         while next < end {
-            if case let width = minusWidth(next), width > 0 { next += width } else if isSpace(field, next) { next += spaceWidth(field, next) } else { break }
+            let width = max(minusWidth(next), NumberReader.blankWidth(field, at: next, end: end))
+            guard width > 0 else { break }
+            next += width
         }
         return numberToken(field, from: next, to: end)?.lowerBound == next
     }
 
-    /// Whether a blank (space, tab, no-break or narrow no-break space) ends just before `index`.
-    private static func blankEnds(_ field: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-        let byte = field[index - 1]
-        if byte == Byte.space || byte == Byte.tab { return true }
-        if byte == 0xA0 { return index >= 2 && field[index - 2] == 0xC2 }
-        return byte == 0xAF && index >= 3 && field[index - 2] == 0x80 && field[index - 3] == 0xE2
-    }
     private static func isMark(_ byte: UInt8) -> Bool { byte == Byte.dot || byte == Byte.comma }
     private static func isTimes(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "x") || byte == UInt8(ascii: "X") }
-
-    private static func isSpace(_ field: UnsafeBufferPointer<UInt8>, _ index: Int) -> Bool {
-        field[index] == Byte.space || field[index] == Byte.tab || (field[index] == 0xC2 && index + 1 < field.count && field[index + 1] == 0xA0)
-    }
-
-    private static func spaceWidth(_ field: UnsafeBufferPointer<UInt8>, _ index: Int) -> Int {
-        field[index] == 0xC2 ? 2 : 1
-    }
 }
 
 extension SheetFormat {

@@ -68,6 +68,11 @@ import Testing
         for text in ["Pack 1.5 x 2 l", "Beer 0.5x6 l", "Mix 1/2x2 kg", "Box 1.5x2x100g"] {
             #expect(name(text) == "number(PerKit.NumberReader.Failure.notANumber)", "\(text)")
         }
+        // Blanks of every kind around the x, as around a number (one definition of a blank,
+        // NumberReader.blankWidth): no-break and narrow no-break spaces.
+        #expect(name("pack 4\u{A0}x\u{A0}125 g") == "500 g")
+        #expect(cell("6 x\u{202F}0,33 l", commaReader) == "1.98 l")
+        #expect(name("Leche 1 l\u{202F}") == "1 l")
         // In a cell, as before.
         #expect(cell("1.5x2 l") == "number(PerKit.NumberReader.Failure.notANumber)")
         #expect(cell("6 x 0,33 l", commaReader) == "1.98 l")
