@@ -7,7 +7,7 @@ enum SheetLoading {
     static func load(_ files: [InputFile], options: SheetOptions, quiet: Bool) throws -> ValidatedSheet {
         let validator = Validator(files: files, options: options)
         let progress = ProgressLine(files: files, quiet: quiet) { validator.rowsSoFar }
-        let errors = PriceSheetReader(options: options).read(files, into: validator) { file, bytesRead in
+        let errors = validator.read { file, bytesRead in
             progress.update(file: file, bytesRead: bytesRead)
         }
         progress.finish()

@@ -5,7 +5,8 @@ import Darwin
 #endif
 import CLibCSV
 
-/// The one place that calls libcsv: bytes in, records with their starting line out.
+/// Reads CSV with libcsv: bytes in, records with their starting line out. (The only other
+/// caller of libcsv is `CSVFieldWriter`, which quotes output fields with `csv_write`.)
 ///
 /// libcsv runs in strict mode (`CSV_STRICT | CSV_STRICT_FINI`), so a stray quote stops the file
 /// instead of merging the rest of it into one field. The one strict refusal we undo is a bare
@@ -393,17 +394,4 @@ public final class CSVReader {
         for index in 0..<length where start[index] & 0xC0 != 0x80 { count += 1 }
         return count
     }
-}
-
-/// Byte values the ingest looks for.
-enum Byte {
-    static let tab = UInt8(ascii: "\t")
-    static let lf = UInt8(ascii: "\n")
-    static let cr = UInt8(ascii: "\r")
-    static let space = UInt8(ascii: " ")
-    static let quote = UInt8(ascii: "\"")
-    static let comma = UInt8(ascii: ",")
-    static let semicolon = UInt8(ascii: ";")
-    static let pipe = UInt8(ascii: "|")
-    static let dot = UInt8(ascii: ".")
 }

@@ -26,28 +26,3 @@ public struct CSVRecord {
         (0..<count).map { String(decoding: self[$0], as: UTF8.self) }
     }
 }
-
-/// How a file's fields are separated and quoted.
-public struct CSVDialect: Hashable, Sendable {
-    public var delimiter: UInt8
-    public var quote: UInt8
-
-    public init(delimiter: UInt8 = UInt8(ascii: ","), quote: UInt8 = UInt8(ascii: "\"")) {
-        self.delimiter = delimiter
-        self.quote = quote
-    }
-}
-
-/// Bounds that keep memory in check on hostile input; passing one stops the file.
-public struct CSVLimits: Hashable, Sendable {
-    /// The largest field, in bytes, after unquoting.
-    public var maxFieldBytes: Int
-    /// The largest record: its fields' bytes plus one per field, so that a line of a million
-    /// delimiters counts too.
-    public var maxRecordBytes: Int
-
-    public init(maxFieldBytes: Int = 1 << 20, maxRecordBytes: Int = 4 << 20) {
-        self.maxFieldBytes = maxFieldBytes
-        self.maxRecordBytes = maxRecordBytes
-    }
-}

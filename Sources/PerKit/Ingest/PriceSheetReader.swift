@@ -1,55 +1,43 @@
-/// Reads price sheets: each file's bytes (converted to UTF-8 when needed) through libcsv, its
-/// header into a `ColumnLayout`, and every data row, with file and line, into a sink.
-public struct PriceSheetReader: Sendable {
-    public var options: SheetOptions
+/// Reads price sheets into a sink: each file's bytes (converted to UTF-8 when needed) through
+/// libcsv, its header into a `ColumnLayout`, and every data record, with file and line, in
+/// input order.
+///
+/// One route reads any file: `StreamedIngest`, a parser thread handing batches to this one. A
+/// UTF-8 file of at least two segments is read by `SegmentedIngest` instead, which cuts it into
+/// segments parsed on two threads at once; the records, lines and errors are the same.
+struct PriceSheetReader {
+    var options: SheetOptions
     /// Bytes per read(2); records and lines do not depend on it.
-    public var chunkSize: Int
-    /// Parse on a second thread while rows are validated on this one. The rows, their order
-    /// and the errors are the same either way.
-    public var pipelined: Bool
+    var chunkSize: Int
+    /// How large the segments of a large file are (for tests, which cut files small).
+    var segmentSize: Int
 
-    /// With `pipelined`, a UTF-8 file of at least two segments is parsed by segments on two
-    /// threads while this one validates (`SegmentedIngest`).
-    public var segmentSize: Int
-
-    public init(options: SheetOptions = SheetOptions(), chunkSize: Int = 1 << 20, pipelined: Bool = true,
-                segmentSize: Int = 1 << 20) {
+    init(options: SheetOptions = SheetOptions(), chunkSize: Int = 1 << 20, segmentSize: Int = 1 << 20) {
         self.options = options
         self.chunkSize = chunkSize
-        self.pipelined = pipelined
         self.segmentSize = segmentSize
     }
 
     /// Reads every file into the sink, in order. A file that fails stops there and the next
     /// one is read, so one run names every broken file; the errors come back in file order.
     /// `progress` hears, after each read, the file's index and how many of its bytes have been read.
-    public func read(_ files: [InputFile], into sink: some PriceRowSink,
-                     progress: ((_ file: Int, _ bytesRead: Int) -> Void)? = nil) -> [InputError] {
+    func read<Sink: RecordSink>(_ files: [InputFile], into sink: Sink,
+                                progress: ((_ file: Int, _ bytesRead: Int) -> Void)? = nil) -> [InputError] {
         var errors: [InputError] = []
         for (index, file) in files.enumerated() {
             do {
-                let taker = RowTaker(file: file, index: index, options: options, sink: sink)
-                if pipelined, options.encoding == .utf8, let size = file.size, size >= 2 * segmentSize {
+                let taker = FileTaker(input: file, index: index, options: options, sink: sink)
+                if options.encoding == .utf8, let size = file.size, size >= 2 * segmentSize {
                     try SegmentedIngest.read(file, size: size, options: options, segmentSize: segmentSize, into: taker) { bytesRead in
                         progress?(index, bytesRead)
                     }
-                } else if pipelined {
-                    try IngestPipeline.read(file, options: options, chunkSize: chunkSize, into: taker) { bytesRead in
-                        progress?(index, bytesRead)
-                    }
                 } else {
-                    var parser: FileParser!
-                    defer { parser = nil }  // its handler refers to it
-                    parser = try FileParser(file: file, options: options) { record in
-                        try taker.take(record, format: parser.format!)
-                    }
-                    var bytesRead = 0
-                    try InputBytes.forEachChunk(of: file, chunkSize: chunkSize) { chunk in
-                        try parser.feed(chunk)
-                        bytesRead += chunk.count
+                    let chunkSize = chunkSize
+                    try StreamedIngest.read(file, options: options, into: taker, bytes: { body in
+                        try InputBytes.forEachChunk(of: file, chunkSize: chunkSize, body)
+                    }) { bytesRead in
                         progress?(index, bytesRead)
                     }
-                    try parser.finish()
                 }
                 try taker.finish()
             } catch let error as InputError {
@@ -61,19 +49,15 @@ public struct PriceSheetReader: Sendable {
         return errors
     }
 
-    /// Reads one file that is already in memory, handed over in the given chunks: for tests
-    /// that check that nothing depends on how reads are split.
-    public func read(chunks: [[UInt8]], as file: InputFile, index: Int = 0, into sink: some PriceRowSink) throws {
-        let taker = RowTaker(file: file, index: index, options: options, sink: sink)
-        var parser: FileParser!
-        defer { parser = nil }  // its handler refers to it
-        parser = try FileParser(file: file, options: options) { record in
-            try taker.take(record, format: parser.format!)
-        }
-        for chunk in chunks {
-            try chunk.withUnsafeBytes { try parser.feed($0) }
-        }
-        try parser.finish()
+    /// Reads one file that is already in memory, handed over in the given chunks, by the
+    /// streamed route: for tests that check that nothing depends on how reads are split.
+    func read<Sink: RecordSink>(chunks: [[UInt8]], as file: InputFile, index: Int = 0, into sink: Sink) throws {
+        let taker = FileTaker(input: file, index: index, options: options, sink: sink)
+        try StreamedIngest.read(file, options: options, into: taker, bytes: { body in
+            for chunk in chunks {
+                try chunk.withUnsafeBytes { try body($0) }
+            }
+        }) { _ in }
         try taker.finish()
     }
 }

@@ -12,19 +12,9 @@ final class RecordBatch: @unchecked Sendable {  // used by one thread at a time,
     /// Where the record being built starts (the end of the last complete one).
     private var openByteStart = 0
     private var openEndStart = 0
-    /// How many bytes of the file had been read when the batch was sent.
-    var bytesRead = 0
 
     /// Complete records.
     var count: Int { lines.count }
-
-    deinit {
-        bytes.deallocate()
-        ends.deallocate()
-        byteStarts.deallocate()
-        endStarts.deallocate()
-        lines.deallocate()
-    }
 
     /// A whole record, copied (its ends are relative to the record already).
     func append(_ record: CSVRecord) {
@@ -58,6 +48,10 @@ final class RecordBatch: @unchecked Sendable {  // used by one thread at a time,
         ends.setCount(openEndStart)
     }
 
+    /// The line record `index` starts on.
+    @inline(__always)
+    func line(at index: Int) -> Int { lines.buffer[index] }
+
     func record(at index: Int) -> CSVRecord {
         let byteStart = byteStarts.buffer[index]
         let byteEnd = index + 1 < count ? byteStarts.buffer[index + 1] : openByteStart
@@ -76,6 +70,5 @@ final class RecordBatch: @unchecked Sendable {  // used by one thread at a time,
         lines.removeAll()
         openByteStart = 0
         openEndStart = 0
-        bytesRead = 0
     }
 }

@@ -4,11 +4,12 @@ import Glibc
 import Darwin
 #endif
 
-/// Reads one large UTF-8 file with libcsv on two threads at once, while this thread validates:
-/// the file is cut into segments of about `segmentSize` bytes, two workers parse segments in
-/// order, each with its own libcsv parser, and this thread takes their records segment by
-/// segment, in file order (`OrderedWork`). The rows, their lines and the errors are exactly
-/// those of reading on one thread.
+/// Reads one large UTF-8 file on two threads at once, while this thread takes the records:
+/// the file is cut into segments of about `segmentSize` bytes, two workers parse segments, each
+/// with its own libcsv parser, and prepare their records (`RecordBatchWork`), and this thread
+/// takes them segment by segment, in file order (`OrderedWork`, `FileTaker`). The records,
+/// their lines and the errors are exactly those of reading on one thread
+/// (`StreamedIngest`); this route is an optimisation of that one, for large files.
 ///
 /// A segment after the first starts, by guess, at the first line start at or past its nominal
 /// offset; its worker cannot know whether that line break stood inside a quoted field. The
@@ -22,8 +23,8 @@ enum SegmentedIngest {
     static let segmentsInFlight = 4
     static let readSize = 256 << 10
 
-    static func read<Sink>(_ file: InputFile, size: Int, options: SheetOptions, segmentSize: Int,
-                           into taker: RowTaker<Sink>, progress: (Int) -> Void) throws {
+    static func read<Sink: RecordSink>(_ file: InputFile, size: Int, options: SheetOptions, segmentSize: Int,
+                                       into taker: FileTaker<Sink>, progress: (Int) -> Void) throws {
         let descriptor = try InputBytes.openFile(file)
         defer { close(descriptor) }
 
@@ -37,46 +38,32 @@ enum SegmentedIngest {
 
         let plan = SegmentPlan(descriptor: descriptor, path: file.path, size: size, dataStart: dataStart,
                                segmentSize: max(segmentSize, 1), dialect: format.dialect, limits: options.limits)
-        // The workers also check each segment's rows after the first (`RowChecker`), with the
-        // columns of the header when it lies whole in the head and the sink takes checked rows.
-        let sink = taker.sink as? any CheckedRowSink
-        let layout = sink == nil ? nil : head.withUnsafeBufferPointer {
-            headerLayout(in: UnsafeBufferPointer(rebasing: $0[dataStart...]), file: file, dialect: format.dialect, options: options)
+        // The first segment's worker finds the header itself; the others take it from the
+        // head when it lies whole there (else their batches are prepared again when taken).
+        let index = taker.index
+        let headFile = head.withUnsafeBufferPointer {
+            headerFile(in: UnsafeBufferPointer(rebasing: $0[dataStart...]), index: index, input: file, format: format, options: options)
         }
-        let checker = layout.flatMap { sink?.rowChecker(file: taker.index, format: format, layout: $0) }
-        let units = options.units
-        let pool = ReusePool(make: { SegmentBuffers(units: units) }) { $0.records.removeAll() }
+        let sink = taker.sink
+        let pool = ReusePool(make: { SegmentBuffers(work: sink.makeWork()) }) { $0.records.removeAll() }
         var start = dataStart
         var lineBase = 0
-        try OrderedWork.run(count: plan.count, inFlight: segmentsInFlight) { index in
+        try OrderedWork.run(count: plan.count, inFlight: segmentsInFlight) { segmentIndex in
             let buffers = pool.take()
-            let segment = plan.parse(index, records: buffers.records)
-            if index > 0, let checker {
-                buffers.checked.check(segment.records, with: checker)
-            } else {
-                buffers.checked.removeAll()
-            }
-            return (segment, buffers)
-        } consume: { index, parsed in
-            var (segment, buffers) = parsed
+            let segment = plan.parse(segmentIndex, records: buffers.records)
+            var finder = segmentIndex == 0 ? HeaderFinder(index: index, input: file, format: format, options: options)
+                : headFile.map { HeaderFinder(after: $0, options: options) }
+            let preparation = finder?.prepare(segment.records, in: buffers.work, lineBase: 0)
+            return (segment, buffers, preparation)
+        } consume: { segmentIndex, parsed in
+            var (segment, buffers, preparation) = parsed
             defer { pool.give(buffers) }
-            var checked: CheckedRows? = buffers.checked
             if segment.start != start {
                 // The guess was wrong: a quoted line break spans the cut.
-                segment = plan.parse(index, from: start, records: segment.records)
-                checked = nil
+                segment = plan.parse(segmentIndex, from: start, records: segment.records)
+                preparation = nil
             }
-            let records = segment.records
-            let base = lineBase
-            func take(_ position: Int) throws {
-                let record = records.record(at: position)
-                try taker.take(CSVRecord(line: record.line + base, bytes: record.bytes, ends: record.ends), format: format)
-            }
-            if let sink, let checked, checked.recordCount == records.count, taker.layout == layout {
-                try sink.accept(checked, lineBase: lineBase, other: take)
-            } else {
-                for position in 0..<records.count { try take(position) }
-            }
+            try taker.take(segment.records, work: buffers.work, preparation: preparation, lineBase: lineBase, format: format)
             if let error = segment.error {
                 if let syntax = error as? CSVSyntaxError {
                     throw InputError(file: file.path, line: syntax.line + lineBase, column: syntax.column, .syntax(syntax.problem))
@@ -89,120 +76,27 @@ enum SegmentedIngest {
             return segment.end < size
         }
     }
-}
 
-extension SegmentedIngest {
-    /// The columns of the file's header, when its first record that is not blank lies whole in
-    /// `head`; nil otherwise, or when the header is wrong (the validating thread says why).
-    static func headerLayout(in head: UnsafeBufferPointer<UInt8>, file: InputFile, dialect: CSVDialect,
-                             options: SheetOptions) -> ColumnLayout? {
-        struct Found: Error {}
-        var layout: ColumnLayout?
-        let reader = CSVReader(dialect: dialect, limits: options.limits) { record in
-            guard !record.isBlank else { return }
-            layout = try? ColumnLayout(header: record.strings, file: file.path, line: record.line, columns: options.columns,
-                                       sizeFromName: options.sizeFromName)
-            throw Found()
-        }
+    /// The file as the head shows it, when the header (its first record that is not blank)
+    /// lies whole in the head and is right; nil otherwise.
+    static func headerFile(in head: UnsafeBufferPointer<UInt8>, index: Int, input: InputFile, format: SheetFormat,
+                           options: SheetOptions) -> SheetFile? {
+        let records = RecordBatch()
+        let reader = CSVReader(dialect: format.dialect, limits: options.limits, into: records)
         try? reader.feed(UnsafeRawBufferPointer(head))
-        return layout
+        var finder = HeaderFinder(index: index, input: input, format: format, options: options)
+        _ = try? finder.dataStart(in: records, lineBase: 0)
+        return finder.file
     }
 }
 
-/// What a worker fills for one segment, kept for the next: its records and, for a segment
-/// after the first, its rows as checked.
-private final class SegmentBuffers: Sendable {
+/// What a worker fills for one segment, kept for the next: its records and the work
+/// prepared on them.
+private final class SegmentBuffers<Work: RecordBatchWork>: @unchecked Sendable {  // used by one thread at a time, handed over whole
     let records = RecordBatch()
-    let checked: CheckedRows
+    let work: Work
 
-    init(units: UnitTable) {
-        checked = CheckedRows(units: units)
-    }
-}
-
-/// One segment as parsed: its records (lines counted from the segment's first line), where it
-/// started and ended in the file, how many line breaks it passed, and the error it stopped at.
-struct ParsedSegment {
-    var start: Int
-    var end: Int
-    var lines: Int
-    var records: RecordBatch
-    var error: Error?
-}
-
-/// Where the segments lie and how one is parsed; shared by the workers, immutable.
-struct SegmentPlan: Sendable {
-    let descriptor: Int32
-    let path: String
-    let size: Int
-    let dataStart: Int
-    /// At least 1.
-    let segmentSize: Int
-    let dialect: CSVDialect
-    let limits: CSVLimits
-
-    var count: Int { max(1, (size - dataStart + segmentSize - 1) / segmentSize) }
-
-    /// Where segment `index` nominally starts.
-    func nominalStart(_ index: Int) -> Int { index == 0 ? dataStart : min(dataStart + index * segmentSize, size) }
-
-    /// Parses segment `index` from its guessed start.
-    func parse(_ index: Int, records: RecordBatch = RecordBatch()) -> ParsedSegment {
-        do {
-            return parse(index, from: try guessedStart(index), records: records)
-        } catch {
-            return ParsedSegment(start: -1, end: -1, lines: 0, records: records, error: error)
-        }
-    }
-
-    /// The first line start (just past an LF) at or after the segment's nominal start.
-    func guessedStart(_ index: Int) throws -> Int {
-        var position = nominalStart(index)
-        guard index > 0 else { return position }
-        // A line starts at the nominal offset if the byte before it is an LF.
-        position -= 1
-        var window = [UInt8](repeating: 0, count: 4096)
-        while position < size {
-            let read = try window.withUnsafeMutableBytes {
-                try InputBytes.readFully(descriptor, into: $0, at: position, path: path)
-            }
-            if read == 0 { break }
-            if let found = window[0..<read].firstIndex(of: Byte.lf) { return position + found + 1 }
-            position += read
-        }
-        return size
-    }
-
-    /// Parses from `start` to the first line start between records at or past the next
-    /// segment's nominal start, or to the end of the file.
-    func parse(_ index: Int, from start: Int, records: RecordBatch = RecordBatch()) -> ParsedSegment {
-        records.removeAll()
-        let stop = index + 1 < count ? nominalStart(index + 1) : nil
-        if let stop, start >= stop, start < size {
-            // The segment before reaches past this one's end: nothing is left for it.
-            return ParsedSegment(start: start, end: start, lines: 0, records: records, error: nil)
-        }
-        let reader = CSVReader(dialect: dialect, limits: limits, into: records)
-        if let stop { reader.stopOffset = max(stop - start, 0) }
-        var segment = ParsedSegment(start: start, end: start, lines: 0, records: records, error: nil)
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: SegmentedIngest.readSize, alignment: 16)
-        defer { buffer.deallocate() }
-        do {
-            var offset = start
-            while !reader.stopped {
-                let read = try InputBytes.readFully(descriptor, into: buffer, at: offset, path: path)
-                if read == 0 {
-                    try reader.finish()
-                    break
-                }
-                try reader.feed(UnsafeRawBufferPointer(rebasing: buffer[0..<read]))
-                offset += read
-            }
-        } catch {
-            segment.error = error
-        }
-        segment.end = reader.stopped ? start + reader.bytesConsumed : size
-        segment.lines = reader.linesConsumed
-        return segment
+    init(work: Work) {
+        self.work = work
     }
 }

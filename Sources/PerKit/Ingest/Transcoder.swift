@@ -19,10 +19,7 @@ final class Transcoder {
         self.converter = converter
     }
 
-    deinit {
-        iconv_close(converter)
-        output.deallocate()
-    }
+    deinit { iconv_close(converter) }
 
     /// The UTF-8 for the next bytes; valid until the next call.
     func convert(_ chunk: UnsafeRawBufferPointer) throws(TranscodingError) -> UnsafeBufferPointer<UInt8> {

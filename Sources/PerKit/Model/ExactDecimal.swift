@@ -32,9 +32,10 @@ public struct ExactDecimal: Hashable, Sendable, BitwiseCopyable {
     /// The canonical text: digits, and a point before the last `scale` of them (`0.5`, `2.50`, `12`),
     /// as every report prints it.
     public var text: String {
-        let out = OutputBuffer()
-        out.append(decimal: self)
-        return String(decoding: out.contents, as: UTF8.self)
+        let digits = String(significand)
+        guard scale > 0 else { return digits }
+        let padded = String(repeating: "0", count: max(0, scale + 1 - digits.count)) + digits
+        return padded.dropLast(scale) + "." + padded.suffix(scale)
     }
 }
 

@@ -3,12 +3,12 @@
 /// the report writers' per-product loops need. The memory never moves while the object lives.
 final class FrozenBuffer<Element: BitwiseCopyable>: @unchecked Sendable {  // immutable
     let buffer: UnsafeBufferPointer<Element>
-    private var storage: GrowableBuffer<Element>
+    private let storage: GrowableBuffer<Element>
 
     /// Takes over a growable buffer's memory.
-    init(_ storage: GrowableBuffer<Element>) {
-        self.storage = storage
+    init(_ storage: consuming GrowableBuffer<Element>) {
         buffer = storage.buffer
+        self.storage = storage
     }
 
     /// `count` elements for a builder to write, all of them, through `mutableBuffer` before
@@ -28,6 +28,4 @@ final class FrozenBuffer<Element: BitwiseCopyable>: @unchecked Sendable {  // im
         elements.withUnsafeBufferPointer { storage.append(contentsOf: $0) }
         self.init(storage)
     }
-
-    deinit { storage.deallocate() }
 }

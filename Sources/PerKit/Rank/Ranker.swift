@@ -169,7 +169,7 @@ public enum Ranker {
     }
 
     /// List indices in order of name (by Unicode code points, which UTF-8 byte order is).
-    private static func orderByName(_ lists: [ValidatedSheet.List]) -> [Int] {
+    private static func orderByName(_ lists: [ProductList]) -> [Int] {
         let names = ByteStorage()
         var starts = [0]
         for list in lists {

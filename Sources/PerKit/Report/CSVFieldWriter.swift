@@ -4,37 +4,18 @@ import CLibCSV
 /// (a delimiter, quote or line break inside) and when leading or trailing blanks would
 /// otherwise be trimmed by a reader such as libcsv.
 ///
-/// A text field that begins with `=`, `+`, `-` or `@` (or a tab or carriage return) would run
-/// as a formula in a spreadsheet; it gets an apostrophe in front, which spreadsheets read as
-/// "this is text" and per's reader drops again before a name or list. A signed number (`+1.50`)
-/// is left as it is.
+/// A text field that would run as a formula in a spreadsheet gets an apostrophe in front
+/// (`FormulaGuard`).
 struct CSVFieldWriter {
-    @inline(__always)
-    static func startsFormula(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "=") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "@")
-            || byte == Byte.tab || byte == Byte.cr
-    }
     private var scratch: [UInt8] = []
 
     mutating func append(_ field: UnsafeBufferPointer<UInt8>, to out: OutputBuffer) {
-        if let first = field.first, Self.startsFormula(first), !Self.isSignedNumber(field) {
-            var guarded = [UInt8(ascii: "'")] + Array(field)
+        if let first = field.first, FormulaGuard.startsFormula(first), !FormulaGuard.isSignedNumber(field) {
+            var guarded = [FormulaGuard.apostrophe] + Array(field)
             guarded.withUnsafeMutableBufferPointer { appendQuotedIfNeeded(UnsafeBufferPointer($0), to: out) }
             return
         }
         appendQuotedIfNeeded(field, to: out)
-    }
-
-    /// `+1.50`, `-2`: a spreadsheet reads these as numbers, not formulas, and they must read
-    /// back as numbers; nothing to guard.
-    static func isSignedNumber(_ field: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard field.count >= 2, field[0] == UInt8(ascii: "+") || field[0] == UInt8(ascii: "-") else { return false }
-        var digits = 0
-        var points = 0
-        for byte in field.dropFirst() {
-            if byte &- 0x30 < 10 { digits += 1 } else if byte == Byte.dot || byte == Byte.comma { points += 1 } else { return false }
-        }
-        return digits > 0 && points <= 1
     }
 
     private mutating func appendQuotedIfNeeded(_ field: UnsafeBufferPointer<UInt8>, to out: OutputBuffer) {
@@ -59,7 +40,7 @@ struct CSVFieldWriter {
     @inline(__always)
     static func isPlain(_ field: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = field.first else { return true }
-        return !startsFormula(first) && !needsQuotes(field)
+        return !FormulaGuard.startsFormula(first) && !needsQuotes(field)
     }
 
     static func needsQuotes(_ field: UnsafeBufferPointer<UInt8>) -> Bool {

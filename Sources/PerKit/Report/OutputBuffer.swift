@@ -17,8 +17,6 @@ public final class OutputBuffer {
         descriptor = nil
     }
 
-    deinit { bytes.deallocate() }
-
     /// Writes to an open file descriptor as the buffer fills. `writesBackEarly` for a regular
     /// file that will be renamed over another: its disk write starts as it grows
     /// (`EarlyWriteback`).

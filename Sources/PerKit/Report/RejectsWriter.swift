@@ -28,7 +28,7 @@ public struct RejectsWriter {
             }
         }
         let extras = findings.reduce(0) { extra, finding in
-            max(extra, finding.fields.count - (sheet.headers[finding.source.file]?.count ?? 0))
+            max(extra, finding.record.count - (sheet.headers[finding.source.file]?.count ?? 0))
         }
         let width = columns.count + extras
 
@@ -39,14 +39,16 @@ public struct RejectsWriter {
         }
         out.append(byte: Byte.lf)
         for finding in findings {
-            var cells = [[UInt8]](repeating: [], count: width)
+            // Each cell's field in the record, or nil for an empty cell.
+            var cells = [Int?](repeating: nil, count: width)
             let columnOf = mapping[finding.source.file]
-            for (index, field) in finding.fields.enumerated() {
-                cells[index < columnOf.count ? columnOf[index] : columns.count + index - columnOf.count] = field
+            let record = finding.record
+            for index in 0..<record.count {
+                cells[index < columnOf.count ? columnOf[index] : columns.count + index - columnOf.count] = index
             }
             for (index, cell) in cells.enumerated() {
                 if index > 0 { out.append(byte: Byte.comma) }
-                cell.withUnsafeBufferPointer { fields.append($0, to: out) }
+                if let cell { record[cell].withUnsafeBufferPointer { fields.append($0, to: out) } }
             }
             out.append(byte: Byte.comma)
             fields.append(sheet.files[finding.source.file].path, to: out)

@@ -15,7 +15,7 @@ public struct Mismatch: Hashable, Sendable {
     public var kind: Kind
     public var source: SourceLocation
     /// The row's fields as read.
-    public var fields: [[UInt8]]
+    public var record: RawRecord
 
     /// `dimension` or `currency`.
     public var kindName: String {
@@ -48,7 +48,7 @@ public struct Rejection: Hashable, Sendable {
     public var reason: String
     public var source: SourceLocation
     /// The row's fields as read.
-    public var fields: [[UInt8]]
+    public var record: RawRecord
 }
 
 /// A row that was not ranked: mismatched or rejected.
@@ -63,10 +63,11 @@ public enum Finding: Hashable, Sendable {
         }
     }
 
-    public var fields: [[UInt8]] {
+    /// The row's fields as read.
+    public var record: RawRecord {
         switch self {
-        case .mismatch(let mismatch): mismatch.fields
-        case .rejection(let rejection): rejection.fields
+        case .mismatch(let mismatch): mismatch.record
+        case .rejection(let rejection): rejection.record
         }
     }
 
@@ -86,24 +87,5 @@ public enum Finding: Hashable, Sendable {
         case .rejection(let rejection):
             rejection.reason
         }
-    }
-}
-
-/// How the rows of a file, or of a run, ended. `rows == ranked + mismatched + rejected`, always.
-public struct RowCounts: Hashable, Sendable {
-    public var rows = 0
-    public var ranked = 0
-    public var mismatched = 0
-    public var rejected = 0
-
-    public init() {}
-
-    public static func + (lhs: RowCounts, rhs: RowCounts) -> RowCounts {
-        var sum = lhs
-        sum.rows += rhs.rows
-        sum.ranked += rhs.ranked
-        sum.mismatched += rhs.mismatched
-        sum.rejected += rhs.rejected
-        return sum
     }
 }

@@ -2,14 +2,6 @@
 /// rejected rows: what validation hands to ranking. A class, so that the writers' many reads
 /// of it copy nothing.
 public final class ValidatedSheet: @unchecked Sendable {  // immutable once built
-    /// A product list: its name, its dimension (fixed by its first valid row) and its currency
-    /// (fixed by its first row that states one).
-    public struct List: Hashable, Sendable {
-        public var name: String
-        public var dimension: Dimension
-        public var currency: Currency?
-    }
-
     public let files: [InputFile]
     /// Each file's header as read, or nil for a file that stopped before it.
     public let headers: [[String]?]
@@ -18,7 +10,7 @@ public final class ValidatedSheet: @unchecked Sendable {  // immutable once buil
     let factors: [ExactDecimal]
     /// The bytes of every product name, one after the other.
     let names: ByteStorage
-    public let lists: [List]
+    public let lists: [ProductList]
     let spellings: ByteInterner
     /// Every product, in input order; valid while the sheet lives.
     var products: UnsafeBufferPointer<Product> { productStore.buffer }
@@ -39,7 +31,7 @@ public final class ValidatedSheet: @unchecked Sendable {  // immutable once buil
     public var listCount: Int { lists.count }
 
     init(files: [InputFile], headers: [[String]?], units: UnitTable, factors: [ExactDecimal], names: ByteStorage,
-         lists: [List], spellings: ByteInterner, products: FrozenBuffer<Product>, mismatches: [Mismatch], rejections: [Rejection],
+         lists: [ProductList], spellings: ByteInterner, products: FrozenBuffer<Product>, mismatches: [Mismatch], rejections: [Rejection],
          fileCounts: [RowCounts]) {
         self.files = files
         self.headers = headers

@@ -20,12 +20,6 @@ final class EntryBlock {
 
     init() {}
 
-    deinit {
-        products.deallocate()
-        ranks.deallocate()
-        names.deallocate()
-    }
-
     /// Copies the entries of a block's pieces; the block reads from `report`, which must
     /// outlive its use.
     func fill(_ report: RankedReport, block: ListBlock) {

@@ -5,14 +5,16 @@ import Darwin
 #endif
 
 /// A buffer for the hot paths (a record's fields, report output): appends are a bounds check
-/// and a memcpy, with none of `Array`'s uniqueness checks or reference counting. Owned by one
-/// class instance, which frees it.
-typealias GrowableBytes = GrowableBuffer<UInt8>
-
-struct GrowableBuffer<Element: BitwiseCopyable> {
+/// and a memcpy, with none of `Array`'s uniqueness checks or reference counting. It cannot be
+/// copied, so its memory has one owner, and it frees that memory when it goes.
+struct GrowableBuffer<Element: BitwiseCopyable>: ~Copyable {
     private(set) var base: UnsafeMutablePointer<Element>?
     private(set) var count = 0
     private(set) var capacity = 0
+
+    init() {}
+
+    deinit { free(base) }
 
     var buffer: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: base, count: count) }
 
@@ -31,7 +33,8 @@ struct GrowableBuffer<Element: BitwiseCopyable> {
         count += 1
     }
 
-    /// Declares the first `count` bytes written (by C code writing into `base`).
+    /// Declares the first `count` elements written (by C code writing into `base`), or drops
+    /// the ones after them.
     mutating func setCount(_ count: Int) {
         precondition(count <= capacity)
         self.count = count
@@ -47,6 +50,14 @@ struct GrowableBuffer<Element: BitwiseCopyable> {
         if needed > capacity { grow(needed) }
     }
 
+    /// Hands the elements and their memory to a new buffer, leaving this one empty.
+    mutating func takeAll() -> GrowableBuffer<Element> {
+        var taken = GrowableBuffer()
+        (taken.base, taken.count, taken.capacity) = (base, count, capacity)
+        (base, count, capacity) = (nil, 0, 0)
+        return taken
+    }
+
     private mutating func grow(_ needed: Int) {
         var newCapacity = max(capacity * 2, 256)
         while newCapacity < needed { newCapacity *= 2 }
@@ -56,12 +67,7 @@ struct GrowableBuffer<Element: BitwiseCopyable> {
         base = grown.assumingMemoryBound(to: Element.self)
         capacity = newCapacity
     }
-
-    /// Frees the memory; the owner calls this from its deinit.
-    mutating func deallocate() {
-        free(base)
-        base = nil
-        count = 0
-        capacity = 0
-    }
 }
+
+/// Bytes in a `GrowableBuffer`: record fields, names, report text.
+typealias GrowableBytes = GrowableBuffer<UInt8>

@@ -1,7 +1,7 @@
-/// Copies the names of a segment's checked products into the run's name storage, in runs:
-/// products taken one after another have their names side by side in the segment's names and
-/// are copied with one call; a product that is not taken leaves its name out.
-struct CheckedNames {
+/// Copies the names of a batch's candidates that become products into the run's name storage,
+/// in runs: products one after another have their names side by side in the batch's names and
+/// are copied with one call; a candidate that does not become a product leaves its name out.
+struct NameRuns {
     private let source: UnsafeBufferPointer<UInt8>
     private let storage: ByteStorage
     /// The run not yet copied: where it starts and ends in `source`, and where it will start
@@ -16,7 +16,7 @@ struct CheckedNames {
         destination = storage.count
     }
 
-    /// Where the name at `offset` in the segment's names will lie in the storage once flushed.
+    /// Where the name at `offset` in the batch's names will lie in the storage once flushed.
     @inline(__always)
     mutating func take(from offset: Int, count: Int) -> Int {
         if offset != end {

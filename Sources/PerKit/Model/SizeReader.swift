@@ -195,8 +195,3 @@ struct SizeReader {
     private static func isMark(_ byte: UInt8) -> Bool { byte == Byte.dot || byte == Byte.comma }
     private static func isTimes(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "x") || byte == UInt8(ascii: "X") }
 }
-
-extension SheetFormat {
-    /// How the file's quantity cells are read.
-    var sizeReader: SizeReader { SizeReader(numbers: quantityNumbers) }
-}

@@ -1,0 +1,64 @@
+/// Finds a file's header, its first record that is not blank (`CSVRecord.isBlank`), and reads
+/// its columns. Every thread that goes through a file's batches in order keeps one: the
+/// thread that takes them (`FileTaker`), and a reading thread that prepares them.
+struct HeaderFinder {
+    private let index: Int
+    private let input: InputFile
+    private let format: SheetFormat
+    private let options: SheetOptions
+    /// The file, once its header is found.
+    private(set) var file: SheetFile?
+    /// Whether the header was found wrong: no batch is prepared after that.
+    private var failed = false
+
+    init(index: Int, input: InputFile, format: SheetFormat, options: SheetOptions) {
+        self.index = index
+        self.input = input
+        self.format = format
+        self.options = options
+    }
+
+    /// A finder for a batch that comes after the header, when the header is known already.
+    init(after file: SheetFile, options: SheetOptions) {
+        self.init(index: file.index, input: file.input, format: file.format, options: options)
+        self.file = file
+    }
+
+    /// Where the data records of a batch start: 0 when the header came before it, just past
+    /// the header when the batch holds it, `records.count` when every record so far is blank.
+    /// Throws when the header is wrong (`ColumnLayout`).
+    mutating func dataStart(in records: RecordBatch, lineBase: Int) throws(InputError) -> Int {
+        if file != nil { return 0 }
+        for position in 0..<records.count {
+            let record = records.record(at: position)
+            if record.isBlank { continue }
+            let header = record.strings
+            let layout: ColumnLayout
+            do {
+                layout = try ColumnLayout(header: header, file: input.path, line: record.line + lineBase, columns: options.columns,
+                                          sizeFromName: options.sizeFromName)
+            } catch {
+                failed = true
+                throw error
+            }
+            file = SheetFile(index: index, input: input, format: format, layout: layout, header: header)
+            return position + 1
+        }
+        return records.count
+    }
+
+    /// On a reading thread: prepares a batch in `work` when its file's header is known by its
+    /// end; what it was prepared with, or nil when it was not.
+    mutating func prepare(_ records: RecordBatch, in work: some RecordBatchWork, lineBase: Int) -> Preparation? {
+        guard !failed, let first = try? dataStart(in: records, lineBase: lineBase), let file else { return nil }
+        work.prepare(records, from: first, of: file)
+        return Preparation(layout: file.layout, first: first)
+    }
+}
+
+/// What a reading thread prepared a batch with: the columns it read it by, and where it took
+/// its data records to start.
+struct Preparation: Equatable, Sendable {
+    let layout: ColumnLayout
+    let first: Int
+}

@@ -1,0 +1,18 @@
+/// Ids of one batch's own (its lists, its unit spellings) mapped to the run's, each found once
+/// per batch and then looked up by index.
+struct IDMap {
+    /// The run's id plus one, or 0 while not known.
+    private var ids: [Int32] = []
+
+    /// Forgets every id, for a batch of `count` ids of its own.
+    mutating func reset(count: Int) {
+        ids.removeAll(keepingCapacity: true)
+        ids.append(contentsOf: repeatElement(0, count: count))
+    }
+
+    @inline(__always)
+    subscript(id: Int) -> Int? {
+        get { ids[id] == 0 ? nil : Int(ids[id]) - 1 }
+        set { ids[id] = newValue.map { Int32($0 + 1) } ?? 0 }
+    }
+}

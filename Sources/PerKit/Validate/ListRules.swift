@@ -1,0 +1,54 @@
+/// Per's rules about lists, which depend on the rows before: a list takes the dimension of its
+/// first candidate in input order and the currency of its first candidate that states one; a
+/// candidate of another dimension or currency is a mismatch. With `splitDimensions`, a list
+/// holds one dimension only and a candidate of another goes to a list of its own instead,
+/// named with its dimension (`Hrana (mass)`).
+///
+/// To add a rule that depends on the rows before, decide it in `fit` (a new `Mismatch.Kind`)
+/// or next to it in `Validator.take`, which applies these rules in input order.
+struct ListRules {
+    private(set) var lists: [ProductList] = []
+    private let splitDimensions: Bool
+    private let maxLists: Int
+    /// Lists as written (or their file's name), before any split by dimension.
+    private var names = ByteInterner()
+    private var byKey: [Key: Int] = [:]
+
+    private struct Key: Hashable {
+        var name: Int
+        /// Set only when lists are split by dimension.
+        var dimension: Dimension?
+    }
+
+    init(splitDimensions: Bool, maxLists: Int) {
+        self.splitDimensions = splitDimensions
+        self.maxLists = maxLists
+    }
+
+    /// The list a candidate of this list name and dimension goes to, made with its dimension
+    /// and currency when new; nil when a new list would pass the run's limit.
+    mutating func list(named name: UnsafeBufferPointer<UInt8>, dimension: Dimension, currency: Currency?) -> Int? {
+        let id = names.intern(name).id
+        let key = Key(name: id, dimension: splitDimensions ? dimension : nil)
+        if let list = byKey[key] { return list }
+        guard lists.count < maxLists else { return nil }
+        let written = names.string(of: id)
+        lists.append(ProductList(name: splitDimensions ? "\(written) (\(dimension.rawValue))" : written,
+                                 dimension: dimension, currency: currency))
+        byKey[key] = lists.count - 1
+        return lists.count - 1
+    }
+
+    /// Whether a candidate of this dimension and currency fits list `list`: nil when it does
+    /// (the list then takes its currency, if it had none), else why not.
+    @inline(__always)
+    mutating func fit(dimension: Dimension, currency: Currency?, in list: Int) -> Mismatch.Kind? {
+        let expected = lists[list].dimension
+        if expected != dimension { return .dimension(expected: expected, found: dimension) }
+        if let found = currency {
+            if let expected = lists[list].currency, expected != found { return .currency(expected: expected, found: found) }
+            lists[list].currency = found
+        }
+        return nil
+    }
+}
