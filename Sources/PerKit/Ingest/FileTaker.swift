@@ -8,14 +8,14 @@ final class FileTaker<Sink: RecordSink> {
     private let options: SheetOptions
     let sink: Sink
     private var finder: HeaderFinder?
-    /// Records prepared on this thread rather than where they were read (for tests).
-    private(set) var preparedHere = 0
+    private let counts: IngestCounts?
 
-    init(input: InputFile, index: Int, options: SheetOptions, sink: Sink) {
+    init(input: InputFile, index: Int, options: SheetOptions, sink: Sink, counts: IngestCounts? = nil) {
         self.input = input
         self.index = index
         self.options = options
         self.sink = sink
+        self.counts = counts
     }
 
     /// The file's columns, once its header is read.
@@ -32,7 +32,9 @@ final class FileTaker<Sink: RecordSink> {
         if !begun { sink.begin(file) }
         if preparation != Preparation(layout: file.layout, first: first) {
             work.prepare(records, from: first, of: file)
-            preparedHere += records.count - first
+            counts?.preparedWhereTaken += records.count - first
+        } else {
+            counts?.preparedWhereRead += records.count - first
         }
         try sink.take(work, records: records, from: first, lineBase: lineBase)
     }
@@ -41,4 +43,11 @@ final class FileTaker<Sink: RecordSink> {
     func finish() throws {
         if finder?.file == nil { throw InputError(file: input.path, .empty) }
     }
+}
+
+/// Where a reader's data records were prepared: on the thread that read them, or again on the
+/// thread that took them (for tests, which check that the first is the rule).
+final class IngestCounts {
+    var preparedWhereRead = 0
+    var preparedWhereTaken = 0
 }

@@ -11,6 +11,8 @@ struct PriceSheetReader {
     var chunkSize: Int
     /// How large the segments of a large file are (for tests, which cut files small).
     var segmentSize: Int
+    /// Where records were prepared, over every read (for tests).
+    let counts = IngestCounts()
 
     init(options: SheetOptions = SheetOptions(), chunkSize: Int = 1 << 20, segmentSize: Int = 1 << 20) {
         self.options = options
@@ -26,7 +28,7 @@ struct PriceSheetReader {
         var errors: [InputError] = []
         for (index, file) in files.enumerated() {
             do {
-                let taker = FileTaker(input: file, index: index, options: options, sink: sink)
+                let taker = FileTaker(input: file, index: index, options: options, sink: sink, counts: counts)
                 if options.encoding == .utf8, let size = file.size, size >= 2 * segmentSize {
                     try SegmentedIngest.read(file, size: size, options: options, segmentSize: segmentSize, into: taker) { bytesRead in
                         progress?(index, bytesRead)
@@ -52,7 +54,7 @@ struct PriceSheetReader {
     /// Reads one file that is already in memory, handed over in the given chunks, by the
     /// streamed route: for tests that check that nothing depends on how reads are split.
     func read<Sink: RecordSink>(chunks: [[UInt8]], as file: InputFile, index: Int = 0, into sink: Sink) throws {
-        let taker = FileTaker(input: file, index: index, options: options, sink: sink)
+        let taker = FileTaker(input: file, index: index, options: options, sink: sink, counts: counts)
         try StreamedIngest.read(file, options: options, into: taker, bytes: { body in
             for chunk in chunks {
                 try chunk.withUnsafeBytes { try body($0) }

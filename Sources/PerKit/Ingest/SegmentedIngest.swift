@@ -81,8 +81,13 @@ enum SegmentedIngest {
     /// lies whole in the head and is right; nil otherwise.
     static func headerFile(in head: UnsafeBufferPointer<UInt8>, index: Int, input: InputFile, format: SheetFormat,
                            options: SheetOptions) -> SheetFile? {
+        struct Found: Error {}
         let records = RecordBatch()
-        let reader = CSVReader(dialect: format.dialect, limits: options.limits, into: records)
+        // Records up to the first that is not blank, and no further.
+        let reader = CSVReader(dialect: format.dialect, limits: options.limits) { record in
+            records.append(record)
+            if !record.isBlank { throw Found() }
+        }
         try? reader.feed(UnsafeRawBufferPointer(head))
         var finder = HeaderFinder(index: index, input: input, format: format, options: options)
         _ = try? finder.dataStart(in: records, lineBase: 0)

@@ -1,5 +1,5 @@
 import Foundation
-import PerKit
+@testable import PerKit
 import Testing
 
 /// Rows, line numbers and errors must not depend on how reads split a file.

@@ -1,4 +1,4 @@
-import PerKit
+@testable import PerKit
 import Testing
 
 @Suite struct PriceSheetReaderTests {

@@ -8,8 +8,7 @@ import Testing
 @Suite struct SegmentedIngestTests {
     func outcome(_ path: String, segmentSize: Int?, options: SheetOptions = SheetOptions()) -> String {
         let collector = RowCollector()
-        let reader = PriceSheetReader(options: options, chunkSize: 4096, pipelined: segmentSize != nil,
-                                      segmentSize: segmentSize ?? 1 << 20)
+        let reader = PriceSheetReader(options: options, chunkSize: 4096, segmentSize: segmentSize ?? Int.max / 4)
         let errors = reader.read([InputFile(path: path)], into: collector)
         return collector.rows.map { "\($0.location.line) \($0.name)|\($0.quantity ?? "")|\($0.unit ?? "")|\($0.price)|\($0.list ?? "")" }
             .joined(separator: "\n") + "\nerrors: \(errors)"
@@ -24,7 +23,7 @@ import Testing
     func write(_ text: String) throws -> String { try write(Array(text.utf8)) }
 
     /// Every segment size from a few bytes (cuts in every line, most guesses wrong) to a few
-    /// lines gives the one-thread outcome.
+    /// lines gives the streamed outcome.
     func expectSameOutcome(_ path: String, sizes: [Int] = [1, 2, 3, 5, 7, 11, 16, 23, 40, 64, 97, 150, 256, 1000],
                            options: SheetOptions = SheetOptions(), sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let one = outcome(path, segmentSize: nil, options: options)
@@ -90,8 +89,7 @@ import Testing
         options.runLimits = RunLimits(maxProducts: 100_000, maxLists: 9_000, maxFindings: 100)
         func validated(_ segmentSize: Int?) -> String {
             let validator = Validator(files: [InputFile(path: path)], options: options)
-            let errors = PriceSheetReader(options: options, chunkSize: 4096, pipelined: segmentSize != nil,
-                                          segmentSize: segmentSize ?? 1 << 20)
+            let errors = PriceSheetReader(options: options, chunkSize: 4096, segmentSize: segmentSize ?? Int.max / 4)
                 .read([InputFile(path: path)], into: validator)
             return "\(validator.finish().counts) \(errors)"
         }
@@ -101,11 +99,11 @@ import Testing
         #expect(validated(100) == one)
     }
 
-    /// The parsing threads check rows that the validating thread then takes as they are, in
-    /// order: lists, units, mismatches of dimension and currency, rejections, limits and errors
-    /// come out as when one thread validates every row.
+    /// The parsing threads judge rows that the taking thread then takes as they are, in order:
+    /// lists, units, mismatches of dimension and currency, rejections, limits and errors come
+    /// out as when the file is streamed.
     @Test(arguments: ["no limit", "split dimensions", "product limit", "list limit", "finding limit"])
-    func rowsCheckedOnTheParsingThreadsValidateAsOnOne(_ setting: String) throws {
+    func rowsJudgedOnTheParsingThreadsValidateAsStreamed(_ setting: String) throws {
         var options = SheetOptions()
         switch setting {
         case "split dimensions": options.splitDimensions = true
@@ -132,17 +130,17 @@ import Testing
         }
         let path = try write(text)
         let one = Sheets.validatedFiles([path], segmentSize: nil, options: options)
-        #expect(one.checkedProducts == 0)
+        #expect(one.judgedWhereRead > 1000)
         for size in [40, 1000, 4096] {
             let segmented = Sheets.validatedFiles([path], segmentSize: size, options: options)
             #expect(segmented.summary == one.summary, "segment size \(size)")
-            #expect(segmented.checkedProducts > 100, "segment size \(size)")
+            #expect(segmented.judgedWhereRead > 100, "segment size \(size)")
         }
     }
 
-    /// A file without a list column is one list, named after the file, checked or not; and
-    /// sizes read from names.
-    @Test func rowsWithoutAListColumnOrWithSizesInNamesValidateAsOnOne() throws {
+    /// A file without a list column is one list, named after the file, however it is read;
+    /// and sizes read from names.
+    @Test func rowsWithoutAListColumnOrWithSizesInNamesValidateAsStreamed() throws {
         var text = "name,price\n"
         for index in 0..<1_500 { text += "item \(index) \(index % 9 + 1)\(["g", "kg", "ml", " l"][index % 4]),\(index % 50 + 1)\n" }
         let path = try write(text)
@@ -155,7 +153,7 @@ import Testing
             for size in [64, 2048] {
                 let segmented = Sheets.validatedFiles([path], segmentSize: size, options: options)
                 #expect(segmented.summary == one.summary, "segment size \(size), split \(split)")
-                #expect(segmented.checkedProducts > 100)
+                #expect(segmented.judgedWhereRead > 100)
             }
         }
     }
@@ -182,15 +180,16 @@ import Testing
         // Padding the first name moves that `4` to the window's first byte past the end.
         let path = try write(header + String(repeating: "x", count: FileParser.sniffWindow - four) + rows)
         #expect(try Data(contentsOf: URL(fileURLWithPath: path))[FileParser.sniffWindow - 2..<FileParser.sniffWindow + 1] == Data("234".utf8))
-        func outcome(chunkSize: Int, pipelined: Bool) -> String {
+        func outcome(chunkSize: Int, segmented: Bool) -> String {
             let collector = RowCollector()
-            let errors = PriceSheetReader(chunkSize: chunkSize, pipelined: pipelined).read([InputFile(path: path)], into: collector)
+            let errors = PriceSheetReader(chunkSize: chunkSize, segmentSize: segmented ? 1 << 20 : Int.max / 4)
+                .read([InputFile(path: path)], into: collector)
             return "\(collector.formats.map { "\($0.dialect.delimiter) \(String(describing: $0.priceNumbers.likely))" }) \(collector.rows.count) \(errors)"
         }
-        let segmented = outcome(chunkSize: 1 << 20, pipelined: true)
+        let segmented = outcome(chunkSize: 1 << 20, segmented: true)
         #expect(segmented.hasSuffix(" 100000 []"))
         for chunkSize in [1 << 16, 4096, 1 << 20, 65_537] {
-            #expect(outcome(chunkSize: chunkSize, pipelined: false) == segmented, "reads of \(chunkSize)")
+            #expect(outcome(chunkSize: chunkSize, segmented: false) == segmented, "reads of \(chunkSize)")
         }
     }
 

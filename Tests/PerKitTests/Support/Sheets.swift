@@ -33,17 +33,16 @@ enum Sheets {
 }
 
 extension Sheets {
-    /// What validation made of files read from disk, on one thread (`segmentSize` nil) or by
+    /// What validation made of files read from disk, streamed (`segmentSize` nil) or by
     /// segments: every list, every unit spelling in id order, every product with its list and
-    /// spelling ids, every finding, the counts, headers and errors; and how many products came
-    /// from rows checked on the parsing threads.
+    /// spelling ids, every finding, the counts, headers and errors; and how many records were
+    /// judged on the threads that read them rather than again where they were taken.
     static func validatedFiles(_ paths: [String], segmentSize: Int?, options: SheetOptions = SheetOptions())
-        -> (summary: String, checkedProducts: Int) {
+        -> (summary: String, judgedWhereRead: Int, judgedWhereTaken: Int) {
         let files = paths.map { InputFile(path: $0) }
         let validator = Validator(files: files, options: options)
-        let errors = PriceSheetReader(options: options, chunkSize: 4096, pipelined: segmentSize != nil,
-                                      segmentSize: segmentSize ?? 1 << 20).read(files, into: validator)
-        let checked = validator.checkedProducts
+        let reader = PriceSheetReader(options: options, chunkSize: 4096, segmentSize: segmentSize ?? Int.max / 4)
+        let errors = reader.read(files, into: validator)
         let sheet = validator.finish()
         var lines = sheet.lists.map { "list \($0.name) \($0.dimension) \($0.currency?.code ?? "-")" }
         lines += (0..<sheet.spellings.count).map { "spelling \($0) \(Array(sheet.spellings.buffer(of: $0)))" }
@@ -53,7 +52,7 @@ extension Sheets {
         }
         lines += sheet.mismatches.map { "\($0)" } + sheet.rejections.map { "\($0)" }
         lines.append("\(sheet.fileCounts) \(sheet.headers) \(errors)")
-        return (lines.joined(separator: "\n"), checked)
+        return (lines.joined(separator: "\n"), reader.counts.preparedWhereRead, reader.counts.preparedWhereTaken)
     }
 
     /// Writes bytes to a new file in a temporary folder of its own and returns its path.
@@ -103,16 +102,31 @@ final class RecordCollector {
 }
 
 /// A sink that keeps the rows ingest delivers, as strings.
-final class RowCollector: PriceRowSink {
-    var rows: [(location: SourceLocation, name: String, quantity: String?, unit: String?, price: String, list: String?)] = []
-    var formats: [SheetFormat] = []
-
-    func begin(file: Int, format: SheetFormat, header: [String]) {
-        formats.append(format)
+final class RowCollector: RecordSink {
+    final class Work: RecordBatchWork, @unchecked Sendable {
+        func prepare(_ records: RecordBatch, from first: Int, of file: SheetFile) {}
     }
 
-    func accept(_ row: PriceRow) throws {
-        func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
-        rows.append((row.location, text(row.name), row.quantity.map(text), row.unit.map(text), text(row.price), row.list.map(text)))
+    var rows: [(location: SourceLocation, name: String, quantity: String?, unit: String?, price: String, list: String?)] = []
+    var formats: [SheetFormat] = []
+    private var file: SheetFile?
+
+    func makeWork() -> Work { Work() }
+
+    func begin(_ file: SheetFile) {
+        formats.append(file.format)
+        self.file = file
+    }
+
+    func take(_ work: Work, records: RecordBatch, from first: Int, lineBase: Int) throws {
+        let file = file!
+        for position in first..<records.count {
+            let record = records.record(at: position)
+            if record.isBlank { continue }
+            func text(_ index: Int) -> String { index < record.count ? String(decoding: record[index], as: UTF8.self) : "" }
+            let layout = file.layout
+            rows.append((SourceLocation(file: file.index, line: record.line + lineBase), text(layout.name), layout.quantity.map(text),
+                         layout.unit.map(text), text(layout.price), layout.list.map(text)))
+        }
     }
 }

@@ -1,4 +1,4 @@
-import PerKit
+@testable import PerKit
 import Testing
 
 @Suite struct ValidatorTests {
@@ -98,7 +98,7 @@ import Testing
 
     @Test func rejectedRowsKeepTheirFieldsAsRead() throws {
         let sheet = try Sheets.validate("name,quantity,unit,price\n\"a, b\",x,l,1\n")
-        #expect(sheet.rejections.first?.fields == [Array("a, b".utf8), Array("x".utf8), Array("l".utf8), Array("1".utf8)])
+        #expect(sheet.rejections.first?.record.fields == [Array("a, b".utf8), Array("x".utf8), Array("l".utf8), Array("1".utf8)])
     }
 
     @Test func withoutAListColumnEachFileIsAListNamedAfterIt() throws {

@@ -2,10 +2,10 @@ import Foundation
 @testable import PerKit
 import Testing
 
-/// Rows checked on the parsing threads and taken in order by the validating thread
-/// (`CheckedRows`, `Validator.accept(_:lineBase:other:)`) must validate exactly as every row
-/// taken one by one: the same lists, spelling ids, products, findings, counts and errors.
-@Suite struct CheckedRowsTests {
+/// Rows judged on the parsing threads of a file read in segments (`JudgedRows`) and taken in
+/// order (`Validator.take`) must validate exactly as the file streamed: the same lists,
+/// spelling ids, products, findings, counts and errors, wherever the segments are cut.
+@Suite struct JudgedRowsTests {
     /// A sheet with a bit of everything: a byte-order mark, blank and empty records before the
     /// header, blank lines, short rows, trailing delimiters, empty names, quoted line breaks
     /// (so that some segment starts are guessed wrong), invalid UTF-8, formula guards,
@@ -86,11 +86,11 @@ import Testing
         }
     }
 
-    /// On such a sheet the parsing threads make products (so the path above is exercised).
-    @Test func randomSheetsUseTheCheckedPath() throws {
+    /// On such a sheet the parsing threads judge most rows (so the test above compares two ways).
+    @Test func randomSheetsAreJudgedWhereRead() throws {
         var random = SplitMix(state: 17)
         let path = try Sheets.temporaryFile(sheet(&random, rows: 2000, listColumn: true, unitColumn: true, sizeFromName: false))
-        #expect(Sheets.validatedFiles([path], segmentSize: 333, options: SheetOptions()).checkedProducts > 300)
+        #expect(Sheets.validatedFiles([path], segmentSize: 333, options: SheetOptions()).judgedWhereRead > 300)
     }
 
     /// The header lies in the head but past the first segment (blank lines before it) and

@@ -1,14 +1,29 @@
 import Foundation
-import PerKit
+@testable import PerKit
 import Testing
 
-/// Reading on two threads must give what reading on one gives: the same rows in the same order,
-/// the same errors after the same rows.
-@Suite struct IngestPipelineTests {
-    func outcome(_ path: String, pipelined: Bool, options: SheetOptions = SheetOptions()) -> String {
+/// Streaming a file, a parser thread handing batches of records to this one, must give what
+/// the file read whole in one piece gives: the same rows in the same order, the same errors
+/// after the same rows.
+@Suite struct StreamedIngestTests {
+    /// `whole`: the file's bytes handed over in one piece, in memory; else read from disk in
+    /// reads of 4 KiB, batch after batch.
+    func outcome(_ path: String, whole: Bool, options: SheetOptions = SheetOptions()) -> String {
         let collector = RowCollector()
-        let errors = PriceSheetReader(options: options, chunkSize: 4096, pipelined: pipelined)
-            .read([InputFile(path: path)], into: collector)
+        let file = InputFile(path: path)
+        var errors: [InputError] = []
+        if whole {
+            do {
+                try PriceSheetReader(options: options).read(chunks: [Array((try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data())],
+                                                            as: file, into: collector)
+            } catch let error as InputError {
+                errors.append(error)
+            } catch {
+                errors.append(InputError(file: path, .cannotRead(reason: "\(error)")))
+            }
+        } else {
+            errors = PriceSheetReader(options: options, chunkSize: 4096, segmentSize: Int.max / 4).read([file], into: collector)
+        }
         return collector.rows.map { "\($0.location.line) \($0.name)|\($0.quantity ?? "")|\($0.price)" }.joined(separator: "\n")
             + "\nerrors: \(errors)"
     }
@@ -19,13 +34,13 @@ import Testing
         return url.path
     }
 
-    @Test func aLargeFileGivesTheSameRowsOnOneOrTwoThreads() throws {
+    @Test func aLargeFileGivesTheSameRowsStreamedOrWhole() throws {
         var text = "name,quantity,unit,price\n"
         for index in 0..<30_000 { text += index % 13 == 0 ? "\"item\n\(index)\",1,kg,\(index % 50 + 1)\n" : "item \(index),1,kg,\(index % 50 + 1)\n" }
         let path = try write(text)
-        let one = outcome(path, pipelined: false)
+        let one = outcome(path, whole: true)
         #expect(one.hasSuffix("errors: []"))
-        #expect(outcome(path, pipelined: true) == one)
+        #expect(outcome(path, whole: false) == one)
     }
 
     @Test func aParseErrorLateInAFileArrivesAfterTheSameRows() throws {
@@ -33,9 +48,9 @@ import Testing
         for index in 0..<20_000 { text += "item \(index),1,kg,1\n" }
         text += "\"broken\"x,1,kg,1\nafter,1,kg,1\n"
         let path = try write(text)
-        let one = outcome(path, pipelined: false)
+        let one = outcome(path, whole: true)
         #expect(one.contains("20001 item 19999") && one.contains("text follows a closing quote"))
-        #expect(outcome(path, pipelined: true) == one)
+        #expect(outcome(path, whole: false) == one)
     }
 
     @Test func anErrorWhileTakingRowsStopsTheParser() throws {
@@ -44,22 +59,22 @@ import Testing
         let path = try write(text)
         var options = SheetOptions()
         options.runLimits = RunLimits(maxProducts: 100_000, maxLists: 9_000, maxFindings: 100)
-        func validated(_ pipelined: Bool) -> String {
+        func validated(chunkSize: Int) -> String {
             let validator = Validator(files: [InputFile(path: path)], options: options)
-            let errors = PriceSheetReader(options: options, chunkSize: 4096, pipelined: pipelined)
+            let errors = PriceSheetReader(options: options, chunkSize: chunkSize, segmentSize: Int.max / 4)
                 .read([InputFile(path: path)], into: validator)
             return "\(validator.finish().counts) \(errors)"
         }
-        let one = validated(false)
+        let one = validated(chunkSize: 1 << 30)
         #expect(one.contains("more than 9000 lists"))
-        #expect(validated(true) == one)
+        #expect(validated(chunkSize: 4096) == one)
     }
 
     @Test(arguments: ["demo/groceries.csv", "quoting/bakery.csv", "rejections/pantry.csv",
                       "conformance/price-sheet-bad-inputs/12_unterminated_quote_eof.csv",
                       "conformance/price-sheet-bad-inputs/19_nul_byte.csv", "conformance/price-sheet-bad-inputs/01_empty.csv"])
-    func fixturesGiveTheSameRowsOnOneOrTwoThreads(_ name: String) {
+    func fixturesGiveTheSameRowsStreamedOrWhole(_ name: String) {
         let path = Sheets.fixtures.appendingPathComponent(name).path
-        #expect(outcome(path, pipelined: true) == outcome(path, pipelined: false))
+        #expect(outcome(path, whole: false) == outcome(path, whole: true))
     }
 }
