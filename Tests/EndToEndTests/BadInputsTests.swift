@@ -51,7 +51,8 @@ import Testing
         ("34_mixed_dimensions.csv", .report(rows: 2, ranked: 1, mismatched: 1, rejected: 0)),
         ("35_empty_values.csv", .report(rows: 3, ranked: 0, mismatched: 0, rejected: 3)),
         ("36_thousands_sep.csv", .report(rows: 2, ranked: 2, mismatched: 0, rejected: 0)),
-        ("37_hex_underscore_plus.csv", .report(rows: 3, ranked: 1, mismatched: 0, rejected: 2)),
+        // `tea,.5,pc,5.`: both numbers read (NumberReaderTests), but half a piece is no size.
+        ("37_hex_underscore_plus.csv", .report(rows: 3, ranked: 0, mismatched: 0, rejected: 3)),
         ("38_formula_injection.csv", .report(rows: 2, ranked: 2, mismatched: 0, rejected: 0)),
         ("39_nbsp_in_number.csv", .report(rows: 1, ranked: 0, mismatched: 0, rejected: 1)),
     ]

@@ -29,6 +29,12 @@ public struct ExactDecimal: Hashable, Sendable, BitwiseCopyable {
         return lhs < rhs ? -1 : (lhs == rhs ? 0 : 1)
     }
 
+    /// Whether `self × other` is a whole number (`1.5 × 12` is; `1.5 × 1` is not).
+    public func timesIsWhole(_ other: ExactDecimal) -> Bool {
+        // Two significands below 10^18 and scales of at most 18 each fit in 128 bits.
+        (UInt128(significand) * UInt128(other.significand)) % Power10.uint128(scale + other.scale) == 0
+    }
+
     /// The canonical text: digits, and a point before the last `scale` of them (`0.5`, `2.50`, `12`),
     /// as every report prints it.
     public var text: String {

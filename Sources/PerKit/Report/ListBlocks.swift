@@ -21,8 +21,8 @@ enum ListBlocks {
             }
             return
         }
-        let pool = ReusePool(make: { Work() }) { $0.text.removeAll() }
-        try OrderedWork.run(count: blocks.count, inFlight: blocksInFlight) { index -> (Work, Error?) in
+        let pool = ReusePool(make: { FormattedBlock() }) { $0.text.removeAll() }
+        try OrderedWork.run(count: blocks.count, inFlight: blocksInFlight) { index -> (FormattedBlock, Error?) in
             let work = pool.take()
             do {
                 work.entries.fill(report, block: blocks[index])
@@ -71,7 +71,7 @@ enum ListBlocks {
     }
 
     /// What one block is formatted with, kept for the next.
-    private final class Work {
+    private final class FormattedBlock {
         let entries = EntryBlock()
         let text = OutputBuffer()
     }

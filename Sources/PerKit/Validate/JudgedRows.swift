@@ -32,7 +32,7 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
         problems.removeAll(keepingCapacity: true)
         lists = ByteInterner()
         spellings = UnitSpellings(units: units)
-        let rules = RowRules(file: file)
+        let rules = RowRules(file: file, units: units)
         for position in first..<records.count {
             switch rules.judge(records.record(at: position), spellings: &spellings) {
             case .candidate(let row):

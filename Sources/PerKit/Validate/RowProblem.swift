@@ -13,6 +13,7 @@ enum RowProblem: Hashable {
     case unknownUnit(text: String)
     case unknownUnitInQuantity(unit: String, quantity: String)
     case noUnit(quantity: String)
+    case fractionalCount(size: String, unit: String)
     case noSizeInName
     case unknownUnitInName(unit: String)
     case zeroSizeInName
@@ -50,6 +51,8 @@ enum RowProblem: Hashable {
             "the unit \(Self.quote(unit)) in the quantity \(Self.quote(quantity)) is unknown (per units lists the known ones)"
         case .noUnit(let quantity):
             "the quantity \(Self.quote(quantity)) has no unit, and the file has no unit column"
+        case .fractionalCount(let size, let unit):
+            "the size \(size) \(Self.quote(unit)) is not a whole number of items; a count of pieces must be whole"
         case .noSizeInName:
             "the name does not end with a size (such as 500 g or 6x330 ml)"
         case .unknownUnitInName(let unit):

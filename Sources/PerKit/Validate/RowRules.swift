@@ -13,12 +13,16 @@ struct RowRules {
     private let prices: NumberReader
     /// The list of the rows of a file without a list column.
     let defaultList: [UInt8]
+    /// Each unit's size in items for a unit that counts items (each, dozen), by unit index; nil
+    /// for units of mass and volume.
+    private let itemsPerUnit: [ExactDecimal?]
 
-    init(file: SheetFile) {
+    init(file: SheetFile, units: UnitTable) {
         self.file = file
         sizes = file.format.sizeReader
         prices = file.format.priceNumbers
         defaultList = Array(file.input.defaultListName.utf8)
+        itemsPerUnit = units.units.map { $0.dimension == .count ? $0.factor : nil }
     }
 
     /// A record's verdict: a candidate product (ranked unless the rows before say otherwise),
@@ -57,13 +61,21 @@ struct RowRules {
         let unit = spelling.map { spellings.unit(of: $0) } ?? -1
         guard case .success(let size) = fields.size, !size.quantity.isZero,
               case .success(let price) = fields.price, !price.value.isZero,
-              unit >= 0, let spelling, !fields.name.isEmpty, fields.name.isValidUTF8,
+              unit >= 0, let spelling, isWholeIfCounted(size.quantity, unit: unit),
+              !fields.name.isEmpty, fields.name.isValidUTF8,
               fields.list.map({ !$0.isEmpty && $0.isValidUTF8 }) ?? true
         else {
             return record.isBlank ? .blank : .rejected(problems(fields, unit: unit))
         }
         return .candidate(Candidate(name: fields.name, quantity: size.quantity, price: price.value, currency: price.currency,
                                     spelling: spelling, unit: unit, list: fields.list))
+    }
+
+    /// Whether a size in this unit is a whole number of items, if the unit counts items: 1.5
+    /// pieces are no size, 1.5 dozen are 18 items.
+    @inline(__always)
+    private func isWholeIfCounted(_ quantity: ExactDecimal, unit: Int) -> Bool {
+        itemsPerUnit[unit].map { quantity.timesIsWhole($0) } ?? true
     }
 
     /// Whether the record has as many fields as the header, one more that is empty (a trailing
@@ -151,6 +163,9 @@ struct RowRules {
         }
         if unit < 0 && !unitInSize && fields.hasUnitColumn {
             problems.append(unitText.isEmpty ? .emptyUnit : .unknownUnit(text: unitText))
+        }
+        if unit >= 0, case .success(let value) = fields.size, !value.quantity.isZero, !isWholeIfCounted(value.quantity, unit: unit) {
+            problems.append(.fractionalCount(size: value.quantity.text, unit: unitText))
         }
         switch fields.price {
         case .failure(let failure): problems.append(.number(.price, text: text(fields.priceField), failure: failure))

@@ -1,0 +1,24 @@
+/// The one-line account of a run: every row read ended in exactly one of these.
+public struct RunSummary: Hashable, Sendable {
+    public var counts: RowCounts
+    public var lists: Int
+
+    public init(counts: RowCounts, lists: Int) {
+        self.counts = counts
+        self.lists = lists
+    }
+
+    public init(_ report: RankedReport) {
+        self.init(counts: report.sheet.counts, lists: report.lists.count)
+    }
+
+    /// `12 rows read: 10 ranked in 2 lists, 1 mismatched, 1 rejected`
+    public var sentence: String {
+        "\(Self.plural(counts.rows, "row")) read: \(counts.ranked) ranked in \(Self.plural(lists, "list")), "
+            + "\(counts.mismatched) mismatched, \(counts.rejected) rejected"
+    }
+
+    public static func plural(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+}
