@@ -5,7 +5,7 @@
 // up, or rows, errors and reports that change with the read size, or when the sheet is read
 // from a file in segments on two threads.
 import Foundation
-import PerKit
+@testable import PerKit
 
 /// The sheet as a file, for the segmented read: one path per process, rewritten per input.
 let sheetPath = FileManager.default.temporaryDirectory.appendingPathComponent("per-fuzz-\(getpid())").path

@@ -25,6 +25,11 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
         spellings = UnitSpellings(units: units)
     }
 
+    /// A candidate's name, in `names`.
+    func name(of product: Product) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: names.buffer[product.nameStart..<(product.nameStart + Int(product.nameLength))])
+    }
+
     func prepare(_ records: RecordBatch, from first: Int, of file: SheetFile) {
         candidates.removeAll()
         names.removeAll()

@@ -13,6 +13,9 @@ struct ListRules {
     /// Lists as written (or their file's name), before any split by dimension.
     private var names = ByteInterner()
     private var byKey: [Key: Int] = [:]
+    /// While a batch is taken: the lists it names (by its own id and, when splitting, dimension)
+    /// as the run's, each found once per batch.
+    private var batchLists = IDMap()
 
     private struct Key: Hashable {
         var name: Int
@@ -23,6 +26,23 @@ struct ListRules {
     init(splitDimensions: Bool, maxLists: Int) {
         self.splitDimensions = splitDimensions
         self.maxLists = maxLists
+    }
+
+    /// A batch of judged rows begins, naming `count` lists of its own.
+    mutating func beginBatch(listCount count: Int) {
+        batchLists.reset(count: count * (splitDimensions ? Dimension.allCases.count : 1))
+    }
+
+    /// The list a candidate of the batch goes to, by the batch's own id for its list name:
+    /// `list(named:dimension:currency:)`, asked once per batch.
+    @inline(__always)
+    mutating func list(batchList id: Int, named name: @autoclosure () -> UnsafeBufferPointer<UInt8>, dimension: Dimension,
+                       currency: Currency?) -> Int? {
+        let key = splitDimensions ? id * Dimension.allCases.count + dimension.ordinal : id
+        if let list = batchLists[key] { return list }
+        let list = self.list(named: name(), dimension: dimension, currency: currency)
+        batchLists[key] = list
+        return list
     }
 
     /// The list a candidate of this list name and dimension goes to, made with its dimension

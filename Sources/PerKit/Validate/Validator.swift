@@ -25,9 +25,7 @@ public final class Validator: RecordSink {
     private var headers: [[String]?]
     /// The file begun last, whose rows are being taken.
     private var currentFile = 0
-    /// While taking a batch: its lists (by its own id and, when splitting, dimension) and
-    /// unit spellings as the run's.
-    private var batchLists = IDMap()
+    /// While taking a batch: its unit spellings as the run's.
     private var batchSpellings = IDMap()
 
     public init(files: [InputFile], options: SheetOptions = SheetOptions()) {
@@ -78,7 +76,7 @@ public final class Validator: RecordSink {
     }
 
     func take(_ judged: JudgedRows, records: RecordBatch, from first: Int, lineBase: Int) throws {
-        batchLists.reset(count: judged.lists.count * (options.splitDimensions ? Dimension.allCases.count : 1))
+        lists.beginBatch(listCount: judged.lists.count)
         batchSpellings.reset(count: judged.spellings.count)
         // Names are copied in runs (a candidate that is no product leaves its name out).
         var names = NameRuns(judged.names.buffer, into: self.names)
@@ -112,23 +110,14 @@ public final class Validator: RecordSink {
         try checkLimits(file: file, line: line)
         fileCounts[file].rows += 1
         let dimension = dimensions[Int(product.unit)]
-        let key = options.splitDimensions ? Int(product.list) * Dimension.allCases.count + dimension.ordinal : Int(product.list)
-        let list: Int
-        if let known = batchLists[key] {
-            list = known
-        } else {
-            guard let found = lists.list(named: judged.lists.buffer(of: Int(product.list)), dimension: dimension,
-                                         currency: candidate.currency) else {
-                throw limit(file: file, line: line, "lists", limits.maxLists)
-            }
-            list = found
-            batchLists[key] = found
+        guard let list = lists.list(batchList: Int(product.list), named: judged.lists.buffer(of: Int(product.list)),
+                                    dimension: dimension, currency: candidate.currency) else {
+            throw limit(file: file, line: line, "lists", limits.maxLists)
         }
         if let kind = lists.fit(dimension: dimension, currency: candidate.currency, in: list) {
-            let name = UnsafeBufferPointer(rebasing: judged.names.buffer[product.nameStart..<(product.nameStart + Int(product.nameLength))])
             fileCounts[file].mismatched += 1
             mismatches.append(Mismatch(
-                list: lists.lists[list].name, name: String(decoding: name, as: UTF8.self),
+                list: lists.lists[list].name, name: String(decoding: judged.name(of: product), as: UTF8.self),
                 unit: judged.spellings.string(of: Int(product.spelling)), kind: kind,
                 source: SourceLocation(file: file, line: line), record: RawRecord(records.record(at: position))))
             return
