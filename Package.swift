@@ -23,6 +23,7 @@ let package = Package(
                 "CLibCSV",
                 .product(name: "BigInt", package: "BigInt"),
             ],
+            exclude: ["README.md"],
             swiftSettings: [
                 // The ingest and writers touch class state per field; the dynamic exclusivity
                 // checks cost more than the work itself there. Debug builds (tests) keep them.
