@@ -33,7 +33,6 @@ let package = Package(
             name: "per",
             dependencies: [
                 "PerKit",
-                .product(name: "BigInt", package: "BigInt"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
