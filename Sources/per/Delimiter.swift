@@ -14,6 +14,10 @@ enum Delimiter: String, CaseIterable, ExpressibleByArgument {
         }
     }
 
+    static var allValueDescriptions: [String: String] {
+        ["comma": ",", "semicolon": ";", "tab": "a tab character", "pipe": "|"]
+    }
+
     var byte: UInt8 {
         switch self {
         case .comma: UInt8(ascii: ",")

@@ -20,5 +20,10 @@ struct FormatList: ExpressibleByArgument {
 
     static var allValueStrings: [String] { ReportFormat.allCases.map(\.rawValue) }
 
+    static var allValueDescriptions: [String: String] {
+        ["csv": "a row per product, for spreadsheets", "json": "for programs, and for per diff to read back",
+         "markdown": "a table per list, to read (md for short)"]
+    }
+
     static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 }

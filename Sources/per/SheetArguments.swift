@@ -7,13 +7,13 @@ struct SheetArguments: ParsableArguments {
             help: ArgumentHelp("Read FIELD (list, name, quantity, unit or price) from the column titled HEADER; repeatable. An empty HEADER means no such column.", valueName: "FIELD=HEADER"))
     var columns: [String] = []
 
-    @Option(help: ArgumentHelp("The field delimiter: , ; tab or |, or its name. Default: the most frequent of them in the header line.", valueName: "char"))
+    @Option(help: ArgumentHelp("The field delimiter, by name or character. Default: the most frequent of them in the header line.", valueName: "char"))
     var delimiter: Delimiter?
 
     @Option(help: ArgumentHelp("The files' character encoding; other names such as utf8, cp1250 or latin1 work too.", valueName: "name"))
     var encoding: TextEncoding = .utf8
 
-    @Option(help: ArgumentHelp("The decimal mark, point or comma (. and , work too). Default: what each column's values show, else the delimiter's custom (comma-separated files use a point, semicolon-separated ones a comma).", valueName: "mark"))
+    @Option(help: ArgumentHelp("The decimal mark, by name or character. Default: what each column's values show, else the delimiter's custom (comma-separated files use a point, semicolon-separated ones a comma).", valueName: "mark"))
     var decimalMark: NumberReader.Mark?
 
     @Flag(help: "Without a quantity column, take each product's size from the end of its name (\"Leche entera 1 l\").")

@@ -51,6 +51,18 @@ import Testing
         #expect(!shown.contains { $0.count > 80 }, "\(help)")
     }
 
+    /// A choice's values are listed with what each means, in --help and (the same data) in the
+    /// man page, where a list in the option's text alone did not reach.
+    @Test func everyChoiceListsItsValues() throws {
+        let help = try PerProcess.run(["report", "--help"], environment: ["COLUMNS": "80"]).stdoutText
+        for value in ["comma", "semicolon", "tab", "pipe", "utf-8", "windows-1250", "windows-1252", "iso-8859-1", "iso-8859-2",
+                      "point", "us", "imperial", "csv", "json", "markdown"] {
+            #expect(help.contains("\n        \(value.padding(toLength: 18, withPad: " ", startingAt: 0))- "), "\(value)\n\(help)")
+        }
+        let dump = try PerProcess.run(["--experimental-dump-help"]).stdoutText
+        #expect(dump.contains("\"Windows, Central European\""))
+    }
+
     /// The unit may be in the quantity cell (`6x355ml`): the help may not call its column required.
     @Test func reportHelpCallsOnlyNameQuantityAndPriceRequired() throws {
         let help = try PerProcess.run(["report", "--help"], environment: ["COLUMNS": "200"]).stdoutText
