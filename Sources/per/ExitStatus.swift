@@ -19,10 +19,10 @@ enum ExitStatus: Int32 {
     /// The reader of the report went away (`per report ... | head`); nothing is said.
     case closedPipe = 141
 
-    /// For the commands' discussions, laid out as `HelpLayoutTests` checks: no blank line (the
-    /// man page would warn of it), every line starting with a space (else the man page joins
-    /// it to the one before), none wider than 64 columns (so that neither `--help` at 80
-    /// columns nor the man page's list of subcommands rewraps it).
+    /// For the commands' discussions, laid out as `HelpTests` checks: no blank line (the man
+    /// page would warn of it), every line starting with a space (else the man page joins it to
+    /// the one before), none wider than 64 columns (so that neither `--help` at 80 columns nor
+    /// the man page's list of subcommands rewraps it).
     static let helpText = """
           Exit status:
             0   output written (mismatched or rejected rows are in it)
