@@ -34,7 +34,6 @@ let package = Package(
             name: "per",
             dependencies: [
                 "PerKit",
-                .product(name: "BigInt", package: "BigInt"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

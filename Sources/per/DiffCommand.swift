@@ -1,5 +1,4 @@
 import ArgumentParser
-import BigInt
 import Foundation
 import PerKit
 
@@ -14,12 +13,10 @@ struct DiffCommand: ParsableCommand {
             and as reports print them (four decimals) when a side is a JSON report. A sheet without a \
             list column is one list on both sides, whatever the two files are called. Rows that are \
             mismatched or rejected are not compared; standard error says how many.
-
-            Examples:
-              per diff last-week.csv this-week.csv
-              per diff --threshold 5 --format csv reports/2026-11-15.json reports/2026-11-22.json
-              per diff --quiet --fail-on-increase 10 -o changes.md old.csv new.csv
-
+              Examples:
+                per diff last-week.csv this-week.csv
+                per diff --threshold 5 --format csv old.json new.json
+                per diff --fail-on-increase 10 -o changes.md old.csv new.csv
             \(ExitStatus.helpText)
             """
     )
@@ -38,21 +35,19 @@ struct DiffCommand: ParsableCommand {
     @OptionGroup(title: "Output")
     var output: OutputArguments
 
-    @Option(help: ArgumentHelp("Hide unit-price changes smaller than PCT percent, and rank moves without a price change.", valueName: "pct"))
-    var threshold: Double = 0
+    @Option(help: ArgumentHelp("Hide unit-price changes smaller than PCT percent (a decimal such as 5 or 0.5), and rank moves without a price change. Default: 0, show every change.", valueName: "pct"),
+            transform: { try Percent.parse($0) })
+    var threshold: ExactDecimal = ExactDecimal(significand: 0, scale: 0)
 
-    @Option(help: ArgumentHelp("Exit with status 1 when any unit price rose by more than PCT percent, listing those on standard error.", valueName: "pct"))
-    var failOnIncrease: Double?
+    @Option(help: ArgumentHelp("Exit with status 1 when any unit price rose by more than PCT percent (a decimal such as 10 or 2.5), listing those on standard error.", valueName: "pct"),
+            transform: { try Percent.parse($0) })
+    var failOnIncrease: ExactDecimal?
 
     @Flag(help: "Exit with status 1 when a sheet has mismatched or rejected rows (which are not compared), listing them on standard error.")
     var strict = false
 
     func validate() throws {
         _ = try per.bases(units: sheet.sheetOptions().units)
-        guard threshold >= 0, threshold.isFinite else { throw ValidationError("--threshold \(threshold): give a percentage of 0 or more.") }
-        if let failOnIncrease, !(failOnIncrease >= 0 && failOnIncrease.isFinite) {
-            throw ValidationError("--fail-on-increase \(failOnIncrease): give a percentage of 0 or more.")
-        }
     }
 
     func run() throws {
@@ -68,7 +63,7 @@ struct DiffCommand: ParsableCommand {
         let diff = ReportDiff(old: before, new: after, threshold: threshold)
         KeptUntilExit.keep(before, after, diff, findings)
         let inputs = [oldFile, newFile]
-        for (format, path) in try output.targets(name: "diff") {
+        for (format, path) in output.targets(name: "diff") {
             try ReportOutput.write(to: path, inputs: inputs) { out in
                 try DiffWriter(format: format, asOf: output.asOf).write(diff, to: out)
             }
@@ -88,30 +83,28 @@ struct DiffCommand: ParsableCommand {
         }
         if let limit = failOnIncrease {
             let over = diff.rises.filter { $0.isMore(thanPercent: limit) }
-            for rise in over.prefix(20) {
-                let by = rise.percentTimes10.map { "\(DiffWriter.percent($0))%" } ?? "from a unit price of 0.0000"
-                StandardError.say("\(rise.list): \(rise.name) (\(rise.size)) rose \(by)")
-            }
+            for rise in over.prefix(20) { StandardError.say(rise.description) }
             if over.count > 20 { StandardError.say("… and \(over.count - 20) more") }
             alert = alert || !over.isEmpty
         }
-        if alert { throw ExitStatus.findings.exitCode }
+        if alert { throw RunFailure.findings }
     }
 
     /// A JSON report read back, or a price sheet read and ranked.
     private func snapshot(_ file: InputFile, options: SheetOptions, bases: [PerKit.Dimension: ReportBasis],
-                          findings: inout [(InputFile, ValidatedSheet)]) throws -> Snapshot {
+                          findings: inout [(InputFile, ValidatedSheet)]) throws(RunFailure) -> Snapshot {
         let path = file.path
         if path.lowercased().hasSuffix(".json") {
+            let data: Data
             do {
-                let data = try Data(contentsOf: URL(fileURLWithPath: path))
-                return try Snapshot(json: data, file: path)
-            } catch let error as SnapshotError {
-                StandardError.say(error.description)
-                throw ExitStatus.malformedInput.exitCode
+                data = try Data(contentsOf: URL(fileURLWithPath: path))
             } catch {
-                StandardError.say("\(path): cannot read the report: \(error.localizedDescription)")
-                throw ExitStatus.unreadableInput.exitCode
+                throw .unreadableReport(path: path, reason: error.localizedDescription)
+            }
+            do {
+                return try Snapshot(json: data, file: path)
+            } catch {
+                throw .malformedReport(error)
             }
         }
         let sheet = try SheetLoading.load([file], options: options, quiet: output.quiet)

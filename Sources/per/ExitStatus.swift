@@ -1,7 +1,7 @@
 import ArgumentParser
-import PerKit
 
-/// Every exit status per uses, decided here and nowhere else.
+/// Every exit status per uses. Which one a run ends with is decided in `Per.main()` and
+/// nowhere else: the commands throw a `RunFailure`, swift-argument-parser its own errors.
 enum ExitStatus: Int32 {
     /// The report was written. Mismatched and rejected rows are findings, not failures.
     case success = 0
@@ -19,22 +19,22 @@ enum ExitStatus: Int32 {
     /// The reader of the report went away (`per report ... | head`); nothing is said.
     case closedPipe = 141
 
+    /// For the commands' discussions, laid out as `HelpTests` checks: no blank line (the man
+    /// page would warn of it), every line starting with a space (else the man page joins it to
+    /// the one before), none wider than 64 columns (so that neither `--help` at 80 columns nor
+    /// the man page's list of subcommands rewraps it).
     static let helpText = """
-        Exit status:
-          0   the output was written (rows that were mismatched or rejected are in it)
-          1   what you asked to be alerted to: with --strict, rows were mismatched or rejected;
-              with --fail-on-increase, a unit price rose by more than the limit (output written)
-          64  bad usage
-          65  an input is malformed (nothing is written)
-          66  an input cannot be read (nothing is written)
-          74  the report cannot be written
-          141 the reader of the report went away (per report ... | head); quiet
+          Exit status:
+            0   output written (mismatched or rejected rows are in it)
+            1   output written, and what you asked to be alerted to:
+                --strict: rows were mismatched or rejected;
+                --fail-on-increase: a unit price rose above the limit
+            64  bad usage
+            65  an input is malformed (nothing is written)
+            66  an input cannot be read (nothing is written)
+            74  the report cannot be written
+            141 the report's reader went away (per ... | head): quiet
         """
 
     var exitCode: ExitCode { ExitCode(rawValue) }
-
-    /// The status for file-level input errors: unreadable only when no file was malformed.
-    static func forInputErrors(_ errors: [InputError]) -> ExitStatus {
-        errors.allSatisfy(\.isUnreadable) ? .unreadableInput : .malformedInput
-    }
 }

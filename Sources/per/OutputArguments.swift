@@ -4,8 +4,8 @@ import PerKit
 
 /// Where and how reports go: the options `per report` and `per diff` share.
 struct OutputArguments: ParsableArguments {
-    @Option(help: ArgumentHelp("Output format: csv, json or markdown; a comma-separated list with --output-dir (default there: all three).", valueName: "formats"))
-    var format: String?
+    @Option(help: ArgumentHelp("Output format (default: markdown, or what the -o file's extension names); with --output-dir, a comma-separated list (default there: all three).", valueName: "formats"))
+    var format: FormatList?
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file (atomically) instead of standard output.", valueName: "path"))
     var output: String?
@@ -20,29 +20,18 @@ struct OutputArguments: ParsableArguments {
     var asOf: String?
 
     /// The formats asked for.
-    func formats() throws -> [ReportFormat] {
-        guard let format else {
-            if outputDir != nil { return ReportFormat.allCases }
-            // -o report.json: the file's extension says which format, when it names one.
-            if let output, let byExtension = ReportFormat.allCases.first(where: { output.lowercased().hasSuffix("." + $0.fileExtension) }) {
-                return [byExtension]
-            }
-            return [.markdown]
+    var formats: [ReportFormat] {
+        if let format { return format.formats }
+        if outputDir != nil { return ReportFormat.allCases }
+        // -o report.json: the file's extension says which format, when it names one.
+        if let output, let byExtension = ReportFormat.allCases.first(where: { output.lowercased().hasSuffix("." + $0.fileExtension) }) {
+            return [byExtension]
         }
-        var formats: [ReportFormat] = []
-        for name in format.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) {
-            guard let parsed = ReportFormat(rawValue: name == "md" ? "markdown" : name) else {
-                throw ValidationError("--format \(format): use csv, json or markdown.")
-            }
-            if !formats.contains(parsed) { formats.append(parsed) }
-        }
-        guard !formats.isEmpty else { throw ValidationError("--format needs a format.") }
-        return formats
+        return [.markdown]
     }
 
     /// Each format with the file it goes to (nil: standard output).
-    func targets(name: String) throws -> [(format: ReportFormat, path: String?)] {
-        let formats = try self.formats()
+    func targets(name: String) -> [(format: ReportFormat, path: String?)] {
         if let outputDir {
             let directory = outputDir.hasSuffix("/") ? String(outputDir.dropLast()) : outputDir
             return formats.map { ($0, "\(directory)/\(name).\($0.fileExtension)") }
@@ -51,7 +40,6 @@ struct OutputArguments: ParsableArguments {
     }
 
     func validate() throws {
-        let formats = try self.formats()
         if output != nil && outputDir != nil { throw ValidationError("Give -o or --output-dir, not both.") }
         if outputDir == nil && formats.count > 1 { throw ValidationError("Several formats need --output-dir.") }
         if quiet && (output == nil || output == "-") && outputDir == nil {
@@ -67,8 +55,9 @@ struct OutputArguments: ParsableArguments {
         if let asOf {
             let parts = asOf.split(separator: "-", omittingEmptySubsequences: false)
             guard parts.count == 3, parts.map(\.count) == [4, 2, 2], parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-                  let year = Int(parts[0]), let month = Int(parts[1]), (1...12).contains(month), let day = Int(parts[2])
+                  let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
             else { throw ValidationError("--as-of \(asOf): write the date as YYYY-MM-DD.") }
+            guard (1...12).contains(month) else { throw ValidationError("--as-of \(asOf): there is no month \(parts[1]).") }
             let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
             let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
             guard (1...days).contains(day) else { throw ValidationError("--as-of \(asOf): there is no such day.") }

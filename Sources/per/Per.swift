@@ -6,18 +6,58 @@ struct Per: ParsableCommand {
         commandName: "per",
         abstract: "What you really pay per kilogram, litre or item, and how much more than the best value.",
         discussion: """
-            Reads price sheets and receipts exported as CSV (name, quantity, unit, price and an \
-            optional list column), groups the rows into lists of one dimension (mass, volume or \
-            count) and ranks each list by exact unit price.
-
-            Examples:
-              per report groceries.csv
-              per report --format csv -o report.csv week-*.csv
-              per diff last-week.csv this-week.csv
-
+            Reads price sheets and receipts exported as CSV (name, quantity and price columns, \
+            optionally unit and list columns), groups the rows into lists of one dimension (mass, \
+            volume or count) and ranks each list by exact unit price.
+              Examples:
+                per report groceries.csv
+                per report --format csv -o report.csv week-*.csv
+                per diff last-week.csv this-week.csv
             \(ExitStatus.helpText)
             """,
         version: "0.1.0",
         subcommands: [ReportCommand.self, DiffCommand.self, UnitsCommand.self]
     )
+
+    /// Parses, runs, and ends the process with the exit status of what the run threw: the one
+    /// place where an error becomes a status and a message.
+    static func main() {
+        let failure: RunFailure
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+            return
+        } catch let error as RunFailure {
+            failure = error
+        } catch {
+            // swift-argument-parser's own: usage errors (64, with the usage line), --help and
+            // --version (0).
+            exit(withError: error)
+        }
+        let status: ExitStatus
+        switch failure {
+        case .inputs(let errors):
+            errors.forEach { StandardError.say($0.description) }
+            StandardError.say("no report written: \(errors.count == 1 ? "an input has" : "\(errors.count) inputs have") problems")
+            // Unreadable only when no file was malformed.
+            status = errors.allSatisfy(\.isUnreadable) ? .unreadableInput : .malformedInput
+        case .malformedReport(let error):
+            StandardError.say(error.description)
+            status = .malformedInput
+        case .unreadableReport(let path, let reason):
+            StandardError.say("\(path): cannot read the report: \(reason)")
+            status = .unreadableInput
+        case .output(let error):
+            StandardError.say(error.description)
+            status = .outputFailed
+        case .standardOutput(let error):
+            StandardError.say("cannot write the report to standard output: \(error)")
+            status = .outputFailed
+        case .closedPipe:
+            status = .closedPipe
+        case .findings:
+            status = .findings
+        }
+        exit(withError: status.exitCode)
+    }
 }

@@ -6,18 +6,18 @@ struct ReportCommand: ParsableCommand {
         commandName: "report",
         abstract: "Rank the products of each list by exact unit price.",
         discussion: """
-            The first row of each file is its header: name, quantity, unit and price are \
-            required, list is optional (without it, each file is one list named after the \
-            file). A list takes the dimension of its first valid row; rows of another \
-            dimension are reported as mismatches, rows that cannot be ranked as rejected, \
-            each with its file and line. Standard error gets one summary line.
-
-            Examples:
-              per report groceries.csv
-              per report --format json -o report.json store-a.csv store-b.csv
-              cat receipt.csv | per report --format csv -
-              per report --quiet --strict --output-dir reports/ --as-of 2026-11-22 exports/*.csv
-
+            The first row of each file is its header. Name, quantity and price columns are \
+            required; a unit column is optional when the quantities carry their units \
+            (6x355ml), and a list column is optional too (without it, each file is one list \
+            named after the file). A list takes the dimension of its first valid row; rows of \
+            another dimension are reported as mismatches, rows that cannot be ranked as \
+            rejected, each with its file and line. Standard error gets one summary line.
+              Examples:
+                per report groceries.csv
+                per report -o report.json store-a.csv store-b.csv
+                cat receipt.csv | per report --format csv -
+                per report --quiet --strict --as-of 2026-11-22 \\
+                  --output-dir reports exports/*.csv
             \(ExitStatus.helpText)
             """
     )
@@ -50,7 +50,7 @@ struct ReportCommand: ParsableCommand {
             throw ValidationError("\(first) and \(second) are the same file; name each file once, or its rows count twice.")
         }
         _ = try per.bases(units: sheet.sheetOptions().units)
-        if let rejects, try output.targets(name: "report").contains(where: { $0.path.map(OutputArguments.resolved) == OutputArguments.resolved(rejects) }) {
+        if let rejects, output.targets(name: "report").contains(where: { $0.path.map(OutputArguments.resolved) == OutputArguments.resolved(rejects) }) {
             throw ValidationError("--rejects \(rejects) is also where the report goes.")
         }
     }
@@ -60,7 +60,7 @@ struct ReportCommand: ParsableCommand {
         let inputs = files.map { InputFile(path: $0) }
         let options = try sheet.sheetOptions()
         let bases = try per.bases(units: options.units)
-        let targets = try output.targets(name: "report")
+        let targets = output.targets(name: "report")
         // The files this run replaces leave the page cache while it loads, not in the rename.
         for path in targets.compactMap(\.path) + [rejects].compactMap({ $0 }) {
             ReplacedFile.releaseCache(at: path, inputs: inputs)
@@ -79,7 +79,7 @@ struct ReportCommand: ParsableCommand {
         let findings = sheet.counts.mismatched + sheet.counts.rejected
         if strict && findings > 0 {
             Findings.say(sheet, inputs: inputs, hint: rejects == nil ? " (--rejects writes them all)" : "")
-            throw ExitStatus.findings.exitCode
+            throw RunFailure.findings
         }
     }
 }

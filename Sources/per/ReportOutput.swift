@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import ArgumentParser
 import PerKit
 
 /// Sends a report to a file, atomically, or to standard output.
@@ -15,11 +14,9 @@ enum ReportOutput {
             do {
                 try body(out)
                 try out.flush()
-            } catch let error as OutputError where error.isClosedPipe {
-                throw ExitStatus.closedPipe.exitCode  // `per report ... | head`: the reader has what it wanted
             } catch let error as OutputError {
-                StandardError.say("cannot write the report to standard output: \(error)")
-                throw ExitStatus.outputFailed.exitCode
+                // `per report ... | head`: the reader has what it wanted.
+                throw error.isClosedPipe ? RunFailure.closedPipe : .standardOutput(error)
             }
             return
         }
@@ -34,17 +31,14 @@ enum ReportOutput {
             do {
                 try body(out)
                 try out.flush()
-            } catch let error as OutputError where error.isClosedPipe {
-                file.discard()
-                throw ExitStatus.closedPipe.exitCode
             } catch let error as OutputError {
                 file.discard()
+                if error.isClosedPipe { throw RunFailure.closedPipe }
                 throw AtomicFileError.cannotWrite(path: path, reason: error.description)
             }
             try file.commit()
         } catch let error as AtomicFileError {
-            StandardError.say(error.description)
-            throw ExitStatus.outputFailed.exitCode
+            throw RunFailure.output(error)
         }
     }
 }

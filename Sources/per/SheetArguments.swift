@@ -7,14 +7,14 @@ struct SheetArguments: ParsableArguments {
             help: ArgumentHelp("Read FIELD (list, name, quantity, unit or price) from the column titled HEADER; repeatable. An empty HEADER means no such column.", valueName: "FIELD=HEADER"))
     var columns: [String] = []
 
-    @Option(help: ArgumentHelp("The field delimiter: , ; tab or |. Default: the most frequent of them in the header line.", valueName: "char"))
-    var delimiter: String?
+    @Option(help: ArgumentHelp("The field delimiter, by name or character. Default: the most frequent of them in the header line.", valueName: "char"))
+    var delimiter: Delimiter?
 
-    @Option(help: ArgumentHelp("The files' character encoding: \(TextEncoding.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "name"))
-    var encoding: String = "utf-8"
+    @Option(help: ArgumentHelp("The files' character encoding; other names such as utf8, cp1250 or latin1 work too.", valueName: "name"))
+    var encoding: TextEncoding = .utf8
 
-    @Option(help: ArgumentHelp("The decimal mark, point or comma. Default: what each column's values show, else the delimiter's custom (comma-separated files use a point, semicolon-separated ones a comma).", valueName: "mark"))
-    var decimalMark: String?
+    @Option(help: ArgumentHelp("The decimal mark, by name or character. Default: what each column's values show, else the delimiter's custom (comma-separated files use a point, semicolon-separated ones a comma).", valueName: "mark"))
+    var decimalMark: NumberReader.Mark?
 
     @Flag(help: "Without a quantity column, take each product's size from the end of its name (\"Leche entera 1 l\").")
     var sizeFromName = false
@@ -38,26 +38,9 @@ struct SheetArguments: ParsableArguments {
             }
             options.columns[field] = header
         }
-        if let delimiter {
-            switch delimiter.lowercased() {
-            case ",", "comma": options.delimiter = UInt8(ascii: ",")
-            case ";", "semicolon": options.delimiter = UInt8(ascii: ";")
-            case "tab", "\t", "\\t": options.delimiter = UInt8(ascii: "\t")
-            case "|", "pipe": options.delimiter = UInt8(ascii: "|")
-            default: throw ValidationError("--delimiter \(delimiter): use , ; tab or |.")
-            }
-        }
-        guard let encoding = TextEncoding(name: encoding) else {
-            throw ValidationError("--encoding \(encoding): per reads \(TextEncoding.allCases.map(\.rawValue).joined(separator: ", ")).")
-        }
+        options.delimiter = delimiter?.byte
         options.encoding = encoding
-        if let decimalMark {
-            switch decimalMark.lowercased() {
-            case "point", ".", "dot": options.decimalMark = .point
-            case "comma", ",": options.decimalMark = .comma
-            default: throw ValidationError("--decimal-mark \(decimalMark): use point or comma.")
-            }
-        }
+        options.decimalMark = decimalMark
         options.sizeFromName = sizeFromName
         options.splitDimensions = splitDimensions
         options.units = try units.table()
@@ -72,19 +55,16 @@ struct SheetArguments: ParsableArguments {
 
 /// The unit table's options, shared by `per report` and `per units`.
 struct UnitArguments: ParsableArguments {
-    @Option(help: ArgumentHelp("What fl oz, pint, quart and gallon without US or imp mean: us or imperial.", valueName: "system"))
-    var volumeSystem: String = "us"
+    @Option(help: ArgumentHelp("What fl oz, pint, quart and gallon without US or imp mean.", valueName: "system"))
+    var volumeSystem: VolumeSystem = .us
 
     @Option(name: .customLong("unit-alias"), parsing: .singleValue,
             help: ArgumentHelp("Read ALIAS as UNIT (a unit per knows); repeatable, e.g. --unit-alias bag=each.", valueName: "ALIAS=UNIT"))
     var unitAliases: [String] = []
 
     func table() throws -> UnitTable {
-        guard let system = VolumeSystem(rawValue: volumeSystem.lowercased()) else {
-            throw ValidationError("--volume-system \(volumeSystem): use us or imperial.")
-        }
         do {
-            return try UnitTable(volumeSystem: system, aliases: unitAliases.map {
+            return try UnitTable(volumeSystem: volumeSystem, aliases: unitAliases.map {
                 try SheetArguments.pair($0, option: "--unit-alias", form: "ALIAS=UNIT")
             })
         } catch let error as UnitTableError {

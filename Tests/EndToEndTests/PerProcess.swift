@@ -27,10 +27,15 @@ struct PerProcess {
         return executable.deletingLastPathComponent().appendingPathComponent("per")
     }
 
-    static func run(_ arguments: [String], in directory: URL? = nil, stdin: Data? = nil) throws -> Result {
+    /// `environment` adds to (or replaces in) the test's own environment.
+    static func run(_ arguments: [String], in directory: URL? = nil, stdin: Data? = nil,
+                    environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         if let directory { process.currentDirectoryURL = directory }
         let output = Pipe()
         let error = Pipe()

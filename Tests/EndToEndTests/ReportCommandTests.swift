@@ -60,12 +60,71 @@ import Testing
         ["report", "--per", "furlong", "sheet.csv"], ["report", "--per", "kg", "--per", "lb", "sheet.csv"],
         ["report", "-", "-"], ["report", "sheet.csv", "./sheet.csv"], ["report", "--encoding", "ebcdic", "sheet.csv"],
         ["report", "--unit-alias", "bag=sack", "sheet.csv"], ["report", "--decimal-mark", "semicolon", "sheet.csv"],
+        ["report", "--delimiter", "x", "sheet.csv"], ["report", "--volume-system", "metric", "sheet.csv"],
+        ["units", "--volume-system", "metric"], ["report", "--format", "csv,pdf", "--output-dir", ".", "sheet.csv"],
+        ["report", "--format", "csv,json", "sheet.csv"], ["report", "--as-of", "2026-13-45", "sheet.csv"],
     ])
     func badUsageExitsWith64AndSaysWhy(_ arguments: [String]) throws {
         let result = try run(arguments)
         #expect(result.status == 64, "\(result)")
         #expect(result.stderrText.contains("Error:"), "\(result)")
         #expect(result.stdout.isEmpty)
+    }
+
+    /// swift-argument-parser refuses a value that is none of a choice's, and names them all.
+    @Test(arguments: [
+        (["--format", "pdf"], "'--format <formats>'. Please provide one of 'csv', 'json' or 'markdown'."),
+        (["--format", "csv,pdf", "--output-dir", "."], "'--format <formats>'. Please provide one of 'csv', 'json' or 'markdown'."),
+        (["--encoding", "ebcdic"], "'--encoding <name>'. Please provide one of 'utf-8', 'windows-1250', 'windows-1252', 'iso-8859-1' or 'iso-8859-2'."),
+        (["--decimal-mark", "semicolon"], "'--decimal-mark <mark>'. Please provide one of 'point' and 'comma'."),
+        (["--delimiter", "x"], "'--delimiter <char>'. Please provide one of 'comma', 'semicolon', 'tab' or 'pipe'."),
+        (["--volume-system", "metric"], "'--volume-system <system>'. Please provide one of 'us' and 'imperial'."),
+    ])
+    func aBadChoiceNamesTheValuesItTakes(_ option: [String], _ message: String) throws {
+        let result = try run(["report"] + option + ["sheet.csv"])
+        #expect(result.status == 64, "\(result)")
+        #expect(result.stderrText.hasPrefix("Error: The value '\(option[1])' is invalid for \(message)\n"), "\(result)")
+    }
+
+    /// The other names of each choice, in any case, as before they were enums.
+    @Test(arguments: [
+        ["--encoding", "LATIN1"], ["--encoding", "cp1252"], ["--encoding", "UTF8"], ["--encoding", "iso_8859_2"],
+        ["--decimal-mark", "."], ["--decimal-mark", "Dot"], ["--decimal-mark", "POINT"],
+        ["--delimiter", ","], ["--delimiter", "Comma"],
+        ["--volume-system", "IMPERIAL"], ["--volume-system", "US"],
+        ["--format", "CSV"], ["--format", " md "], ["--format", "json,"],
+    ])
+    func choicesTakeTheirOtherNamesInAnyCase(_ option: [String]) throws {
+        let result = try run(["report"] + option + ["sheet.csv"])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stderrText == "per: 2 rows read: 1 ranked in 1 list, 1 mismatched, 0 rejected\n", "\(result)")
+    }
+
+    @Test func theDelimiterAndDecimalMarkByNameReadASemicolonSheet() throws {
+        try Data("name;quantity;unit;price\nmilk;1;l;0,99\n".utf8).write(to: file("semi.csv"))
+        for delimiter in [";", "semicolon", "SEMICOLON"] {
+            for mark in [",", "comma"] {
+                let result = try run(["report", "--format", "csv", "--delimiter", delimiter, "--decimal-mark", mark, "semi.csv"])
+                #expect(result.stdoutText == "list,rank,name,quantity,unit,price,unit_price,per,pct_more\nsemi,1,milk,1,l,0.99,0.9900,l,0.0\n",
+                        "\(result)")
+            }
+        }
+        try Data("name\tquantity\tunit\tprice\nmilk\t1\tl\t0.99\n".utf8).write(to: file("tabs.csv"))
+        for delimiter in ["tab", "\t", "\\t", "TAB"] {
+            #expect(try run(["report", "--delimiter", delimiter, "tabs.csv"]).status == 0, "\(delimiter)")
+        }
+    }
+
+    @Test(arguments: [
+        ("2026-13-45", "there is no month 13."), ("2026-00-01", "there is no month 00."),
+        ("2026-02-29", "there is no such day."), ("2026-1-1", "write the date as YYYY-MM-DD."),
+        ("22.11.2026", "write the date as YYYY-MM-DD."),
+    ])
+    func asOfSaysWhatIsWrongWithTheDate(_ date: String, _ message: String) throws {
+        let result = try run(["report", "--as-of", date, "sheet.csv"])
+        #expect(result.status == 64, "\(result)")
+        #expect(result.stderrText.hasPrefix("Error: --as-of \(date): \(message)\n"), "\(result)")
+        #expect(try run(["report", "--as-of", "2024-02-29", "sheet.csv"]).status == 0)
     }
 
     @Test func aClosedPipeEndsQuietly() throws {

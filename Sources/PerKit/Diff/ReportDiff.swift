@@ -45,7 +45,7 @@ public struct ReportDiff: Sendable {
         public var bestChangedHands: Bool { !oldBest.elementsEqual(newBest) { $0.utf8.elementsEqual($1.utf8) } }
     }
 
-    public struct Rise: Sendable {
+    public struct Rise: Sendable, CustomStringConvertible {
         public var list: String
         public var name: String
         public var size: String
@@ -57,9 +57,16 @@ public struct ReportDiff: Sendable {
         let new: (BigUInt, BigUInt)
 
         /// Whether the unit price rose by more than `limit` percent, exactly: nothing is
-        /// rounded, the limit taken as the decimal typed. A rise from zero is more than any limit.
-        public func isMore(thanPercent limit: Double) -> Bool {
+        /// rounded. A rise from zero is more than any limit.
+        public func isMore(thanPercent limit: ExactDecimal) -> Bool {
             ReportDiff.comparePercentChange(from: old, to: new, with: limit) > 0
+        }
+
+        /// `Coffee: Espresso (250 g) rose 10.4%`, as `per diff --fail-on-increase` names it;
+        /// `... rose from a unit price of 0.0000` when there is no percentage.
+        public var description: String {
+            let by = percentTimes10.map { "\(DiffWriter.percent($0))%" } ?? "from a unit price of 0.0000"
+            return "\(list): \(name) (\(size)) rose \(by)"
         }
     }
 
@@ -93,7 +100,7 @@ public struct ReportDiff: Sendable {
 
     /// `threshold` (percent): price changes smaller than this are not shown, nor are rank
     /// moves alone; 0 shows every change.
-    public init(old: Snapshot, new: Snapshot, threshold: Double = 0) {
+    public init(old: Snapshot, new: Snapshot, threshold: ExactDecimal = ExactDecimal(significand: 0, scale: 0)) {
         var lists: [List] = []
         var rises: [Rise] = []
         for key in Set(old.lists.keys).union(new.lists.keys).sorted() {
@@ -118,7 +125,7 @@ public struct ReportDiff: Sendable {
     }
 
     private static func compare(name: String, per: String, old: [Snapshot.Product], new: [Snapshot.Product],
-                                threshold: Double, rises: inout [Rise]) -> List {
+                                threshold: ExactDecimal, rises: inout [Rise]) -> List {
         let exact = (old + new).allSatisfy { $0.exact != nil }
         let oldByRank = old.sorted { $0.rank < $1.rank }
         let newByRank = new.sorted { $0.rank < $1.rank }
@@ -182,11 +189,11 @@ public struct ReportDiff: Sendable {
             }
             let bestChanged = before.best != product.best
             // Smaller than the threshold, exactly: a 4.96% rise is hidden by 5 though it prints as 5.0.
-            let bigEnough = threshold <= 0 || comparePercentChange(from: oldValue, to: newValue, with: threshold) >= 0
+            let bigEnough = threshold.isZero || comparePercentChange(from: oldValue, to: newValue, with: threshold) >= 0
             let shown: Bool
             switch change {
             case .rose, .fell: shown = bigEnough || bestChanged
-            case .moved: shown = threshold <= 0 || bestChanged
+            case .moved: shown = threshold.isZero || bestChanged
             default: shown = bestChanged
             }
             if shown {
@@ -234,30 +241,16 @@ public struct ReportDiff: Sendable {
         return lhs < rhs ? -1 : (lhs == rhs ? 0 : 1)
     }
 
-    /// -1, 0 or 1 as |new / old − 1| × 100 is less than, equal to or more than `percent`
-    /// (finite, not negative), exactly, the limit taken as the decimal a person typed (`0.1`,
-    /// not the double nearest it). From an old price of zero any change is more.
-    static func comparePercentChange(from old: (BigUInt, BigUInt), to new: (BigUInt, BigUInt), with percent: Double) -> Int {
+    /// -1, 0 or 1 as |new / old − 1| × 100 is less than, equal to or more than `percent`,
+    /// exactly. From an old price of zero any change is more.
+    static func comparePercentChange(from old: (BigUInt, BigUInt), to new: (BigUInt, BigUInt), with percent: ExactDecimal) -> Int {
         let a = new.0 * old.1
         let b = old.0 * new.1
-        guard !b.isZero else { return a.isZero ? (percent > 0 ? -1 : 0) : 1 }
-        // |a − b| × 100 / b against n / d.
-        let (n, d) = typedDecimal(percent)
-        let lhs = (a >= b ? a - b : b - a) * 100 * d
-        let rhs = b * n
+        guard !b.isZero else { return a.isZero ? (percent.isZero ? 0 : -1) : 1 }
+        // |a − b| × 100 / b against significand / 10^scale.
+        let lhs = (a >= b ? a - b : b - a) * 100 * BigUInt(10).power(percent.scale)
+        let rhs = b * BigUInt(percent.significand)
         return lhs < rhs ? -1 : (lhs == rhs ? 0 : 1)
-    }
-
-    /// A double as the decimal it was typed as: the shortest decimal that reads back as it
-    /// (`0.1`, `4.96`, `1e-07`), as a ratio.
-    static func typedDecimal(_ value: Double) -> (BigUInt, BigUInt) {
-        let text = "\(value)".lowercased()
-        let parts = text.split(separator: "e", maxSplits: 1)
-        let mantissa = parts[0].split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        let fraction = mantissa.count == 2 ? mantissa[1] : ""
-        let digits = BigUInt(String(mantissa[0] + fraction)) ?? 0
-        let shift = (parts.count == 2 ? Int(parts[1]) ?? 0 : 0) - fraction.count
-        return shift >= 0 ? (digits * BigUInt(10).power(shift), 1) : (digits, BigUInt(10).power(-shift))
     }
 
     /// (new / old - 1) × 100 × 10^decimals, rounded half away from zero; nil when old is 0.

@@ -1,0 +1,21 @@
+import PerKit
+
+/// Why a command's run ends without success: what `run()` throws. `Per.main()` alone turns
+/// each into an exit status and the message on standard error.
+enum RunFailure: Error {
+    /// Inputs that stop the run, each with its file, line and reason; nothing was written.
+    case inputs([InputError])
+    /// A JSON report given to `per diff` is not one per wrote.
+    case malformedReport(SnapshotError)
+    /// A JSON report given to `per diff` cannot be read.
+    case unreadableReport(path: String, reason: String)
+    /// A report (or diff, or rejects file) cannot be written to its file.
+    case output(AtomicFileError)
+    /// A report cannot be written to standard output.
+    case standardOutput(OutputError)
+    /// The reader of standard output went away (`per report ... | head`): it has what it wanted.
+    case closedPipe
+    /// `--strict` or `--fail-on-increase` found what it looks for; the output is written and
+    /// the findings are listed on standard error already.
+    case findings
+}

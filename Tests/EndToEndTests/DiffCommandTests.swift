@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+/// The command line around `per diff`: its limits, and how its inputs fail.
+@Suite struct DiffCommandTests {
+    let directory: URL
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("per-diff-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        // A rose exactly 0.1%, B exactly 0.3%.
+        try Data("list,name,quantity,unit,price\nL,A,1,kg,10.00\nL,B,1,kg,10.00\n".utf8).write(to: file("old.csv"))
+        try Data("list,name,quantity,unit,price\nL,A,1,kg,10.01\nL,B,1,kg,10.03\n".utf8).write(to: file("new.csv"))
+    }
+
+    func file(_ name: String) -> URL { directory.appendingPathComponent(name) }
+
+    func run(_ arguments: [String]) throws -> PerProcess.Result {
+        try PerProcess.run(["diff"] + arguments, in: directory)
+    }
+
+    /// The limit is the decimal typed, digit for digit: 0.29999999999999999 and 0.3 are one
+    /// double, and were one limit while the options were read as doubles.
+    @Test func limitsAreTheDecimalsTypedDigitForDigit() throws {
+        let atLimit = try run(["--fail-on-increase", "0.3", "--format", "csv", "old.csv", "new.csv"])
+        #expect(atLimit.status == 0, "\(atLimit)")
+        let belowLimit = try run(["--fail-on-increase", "0.29999999999999999", "--format", "csv", "old.csv", "new.csv"])
+        #expect(belowLimit.status == 1, "\(belowLimit)")
+        #expect(belowLimit.stderrText == "per: 2 rose, 0 fell, 0 new, 0 gone, 0 moved in 1 list\nper: L: B (1 kg) rose 0.3%\n",
+                "\(belowLimit)")
+        let shown = try run(["--threshold", "0.1", "--format", "csv", "old.csv", "new.csv"])
+        #expect(shown.stdoutText.contains("L,A,1 kg,rose"), "\(shown)")
+        let hidden = try run(["--threshold", "0.10000000000000001", "--format", "csv", "old.csv", "new.csv"])
+        #expect(hidden.status == 0 && !hidden.stdoutText.contains("L,A,1 kg,rose") && hidden.stdoutText.contains("L,B,1 kg,rose"),
+                "\(hidden)")
+        #expect(try run(["--threshold", ".5", "--fail-on-increase", "5.", "old.csv", "new.csv"]).status == 0)
+    }
+
+    @Test(arguments: [
+        ("--threshold=-1", "give a percentage of 0 or more."),
+        ("--fail-on-increase=-0.5", "give a percentage of 0 or more."),
+        ("--threshold=1e-7", "write the percentage as a decimal number, such as 5 or 0.25."),
+        ("--fail-on-increase=nan", "write the percentage as a decimal number, such as 5 or 0.25."),
+        ("--threshold=1,5", "write the percentage as a decimal number, such as 5 or 0.25."),
+        ("--threshold=0.0000000000000000001", "give at most 18 digits."),
+    ])
+    func aPercentageIsADecimalOfZeroOrMore(_ option: String, _ message: String) throws {
+        let result = try run([option, "old.csv", "new.csv"])
+        #expect(result.status == 64, "\(result)")
+        let value = option.split(separator: "=", maxSplits: 1)[1]
+        let name = option.split(separator: "=")[0]
+        #expect(result.stderrText.hasPrefix("Error: The value '\(value)' is invalid for '\(name) <pct>': \(message)\n"), "\(result)")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func aReportThatCannotBeReadExitsWith66AndOneThatIsNotPersWith65() throws {
+        let missing = try run(["missing.json", "new.csv"])
+        #expect(missing.status == 66, "\(missing)")
+        #expect(missing.stderrText.hasPrefix("per: missing.json: cannot read the report: "), "\(missing)")
+        try Data(#"{"lists": 1}"#.utf8).write(to: file("other.json"))
+        let other = try run(["other.json", "new.csv"])
+        #expect(other.status == 65, "\(other)")
+        #expect(other.stderrText == "per: other.json: is not a JSON report of per (schema version 1)\n", "\(other)")
+        #expect(missing.stdout.isEmpty && other.stdout.isEmpty)
+    }
+
+    @Test func strictListsTheRowsNotComparedAndExitsWith1() throws {
+        try Data("list,name,quantity,unit,price\nL,A,1,kg,10.01\nL,B,1,kg,10.03\nL,C,1,furlong,1\n".utf8).write(to: file("newer.csv"))
+        let result = try run(["--strict", "-o", "diff.md", "old.csv", "newer.csv"])
+        #expect(result.status == 1, "\(result)")
+        #expect(result.stderrText == """
+            per: 2 rose, 0 fell, 0 new, 0 gone, 0 moved in 1 list
+            per: newer.csv: 1 row mismatched or rejected, not compared
+            per: newer.csv:4: rejected: the unit "furlong" is unknown (per units lists the known ones; --unit-alias adds one)
+
+            """, "\(result)")
+        #expect(try String(contentsOf: file("diff.md"), encoding: .utf8).contains("rose"))
+    }
+}
