@@ -199,7 +199,7 @@ public struct DiffWriter {
         return "\(value.sign == .minus && !magnitude.isZero ? "-" : "")\(magnitude / 10).\(magnitude % 10)"
     }
 
-    static func bestChange(_ row: ReportDiff.Row) -> String? {
+    static func bestChange(_ row: ReportDiff.ProductChange) -> String? {
         switch (row.wasBest, row.isBest) {
         case (false, true): "gained"
         case (true, false): "lost"

@@ -18,7 +18,7 @@ public struct ReportDiff: Sendable {
         case same
     }
 
-    public struct Row: Sendable {
+    public struct ProductChange: Sendable {
         public var name: String
         public var size: String
         public var change: Change
@@ -34,12 +34,12 @@ public struct ReportDiff: Sendable {
         public var isBest: Bool
     }
 
-    public struct List: Sendable {
+    public struct ListChanges: Sendable {
         public var name: String
         public var per: String
         public var oldBest: [String]
         public var newBest: [String]
-        public var rows: [Row]
+        public var rows: [ProductChange]
 
         /// Names compared byte for byte (see `ExactText`).
         public var bestChangedHands: Bool { !oldBest.elementsEqual(newBest) { $0.utf8.elementsEqual($1.utf8) } }
@@ -71,7 +71,7 @@ public struct ReportDiff: Sendable {
     }
 
     /// Lists with something to show, in order of name (Unicode code points).
-    public var lists: [List]
+    public var lists: [ListChanges]
     /// Every rise of a matched product, whatever the threshold: for `--fail-on-increase`.
     public var rises: [Rise]
 
@@ -101,13 +101,13 @@ public struct ReportDiff: Sendable {
     /// `threshold` (percent): price changes smaller than this are not shown, nor are rank
     /// moves alone; 0 shows every change.
     public init(old: Snapshot, new: Snapshot, threshold: ExactDecimal = ExactDecimal(significand: 0, scale: 0)) {
-        var lists: [List] = []
+        var lists: [ListChanges] = []
         var rises: [Rise] = []
         for key in Set(old.lists.keys).union(new.lists.keys).sorted() {
             let name = key.text
             let before = old.lists[key]
             let after = new.lists[key]
-            let sections: [List]
+            let sections: [ListChanges]
             if let b = before, let a = after, b.per != a.per {
                 // Another basis: the numbers do not compare. The old products are gone in a
                 // section under the old basis, the new ones new in one under the new basis, so
@@ -124,8 +124,8 @@ public struct ReportDiff: Sendable {
         self.rises = rises
     }
 
-    private static func compare(name: String, per: String, old: [Snapshot.Product], new: [Snapshot.Product],
-                                threshold: ExactDecimal, rises: inout [Rise]) -> List {
+    private static func compare(name: String, per: String, old: [Snapshot.PricedProduct], new: [Snapshot.PricedProduct],
+                                threshold: ExactDecimal, rises: inout [Rise]) -> ListChanges {
         let exact = (old + new).allSatisfy { $0.exact != nil }
         let oldByRank = old.sorted { $0.rank < $1.rank }
         let newByRank = new.sorted { $0.rank < $1.rank }
@@ -135,7 +135,7 @@ public struct ReportDiff: Sendable {
         // Names match byte for byte, as the report tells them apart (`ExactText`); sizes by
         // value, so that `2.50 kg` from a sheet is `2.5 kg` from a JSON report (which reads
         // its numbers back without their trailing zeros).
-        func sized(_ product: Snapshot.Product) -> ExactText { ExactText(product.name + "\u{0}" + Self.sizeValue(product.size)) }
+        func sized(_ product: Snapshot.PricedProduct) -> ExactText { ExactText(product.name + "\u{0}" + Self.sizeValue(product.size)) }
         var bySize: [ExactText: [Int]] = [:]
         for (index, product) in oldByRank.enumerated() { bySize[sized(product), default: []].append(index) }
         for (index, product) in newByRank.enumerated() {
@@ -159,10 +159,10 @@ public struct ReportDiff: Sendable {
             }
         }
 
-        var rows: [Row] = []
+        var rows: [ProductChange] = []
         for (index, product) in newByRank.enumerated() {
             guard let match = partner[index] else {
-                rows.append(Row(name: product.name, size: product.size, change: .new, oldRank: nil, newRank: product.rank,
+                rows.append(ProductChange(name: product.name, size: product.size, change: .new, oldRank: nil, newRank: product.rank,
                                 oldUnitPrice: nil, newUnitPrice: product.unitPrice, percentTimes10: nil,
                                 wasBest: false, isBest: product.best))
                 continue
@@ -197,20 +197,20 @@ public struct ReportDiff: Sendable {
             default: shown = bestChanged
             }
             if shown {
-                rows.append(Row(name: product.name, size: product.size, change: change, oldRank: before.rank, newRank: product.rank,
+                rows.append(ProductChange(name: product.name, size: product.size, change: change, oldRank: before.rank, newRank: product.rank,
                                 oldUnitPrice: before.unitPrice, newUnitPrice: product.unitPrice, percentTimes10: percent,
                                 wasBest: before.best, isBest: product.best))
             }
         }
         for (index, product) in oldByRank.enumerated() where !used[index] {
-            rows.append(Row(name: product.name, size: product.size, change: .gone, oldRank: product.rank, newRank: nil,
+            rows.append(ProductChange(name: product.name, size: product.size, change: .gone, oldRank: product.rank, newRank: nil,
                             oldUnitPrice: product.unitPrice, newUnitPrice: nil, percentTimes10: nil,
                             wasBest: product.best, isBest: false))
         }
-        func bestNames(_ products: [Snapshot.Product]) -> [String] {
+        func bestNames(_ products: [Snapshot.PricedProduct]) -> [String] {
             products.filter(\.best).map(\.name).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         }
-        return List(name: name, per: per, oldBest: bestNames(old), newBest: bestNames(new), rows: sorted(rows))
+        return ListChanges(name: name, per: per, oldBest: bestNames(old), newBest: bestNames(new), rows: sorted(rows))
     }
 
     /// A size (`2.50 kg`) with its number's trailing zeros after the point dropped (`2.5 kg`).
@@ -227,7 +227,7 @@ public struct ReportDiff: Sendable {
     }
 
     /// By name, then size, then rank (new, else old): content order, whatever order rows came in.
-    private static func sorted(_ rows: [Row]) -> [Row] {
+    private static func sorted(_ rows: [ProductChange]) -> [ProductChange] {
         rows.sorted { a, b in
             if !a.name.utf8.elementsEqual(b.name.utf8) { return a.name.utf8.lexicographicallyPrecedes(b.name.utf8) }
             if !a.size.utf8.elementsEqual(b.size.utf8) { return a.size.utf8.lexicographicallyPrecedes(b.size.utf8) }

@@ -5,13 +5,13 @@ import Foundation
 /// their ranks and unit prices as a report prints them (four decimals per kg, l or each).
 /// Made from price sheets (ranked as `per report` ranks them) or read back from a JSON report.
 public struct Snapshot: Sendable {
-    public struct List: Sendable {
+    public struct PricedList: Sendable {
         public var name: String
         public var per: String
-        public var products: [Product]
+        public var products: [PricedProduct]
     }
 
-    public struct Product: Sendable {
+    public struct PricedProduct: Sendable {
         public var name: String
         /// The size as printed (`500 g`): with the name, what matches a product across weeks.
         public var size: String
@@ -25,24 +25,24 @@ public struct Snapshot: Sendable {
     }
 
     /// Lists by name, byte for byte.
-    public var lists: [ExactText: List]
+    public var lists: [ExactText: PricedList]
 
     /// The decimals unit prices are compared at: what CSV and JSON reports print.
     public static let decimals = ReportPrecision.unitPrice
 
     public init(_ report: RankedReport) {
-        var lists: [ExactText: Snapshot.List] = [:]
+        var lists: [ExactText: Snapshot.PricedList] = [:]
         for list in report.lists {
-            let products = Array(report.entries(of: list)).map { entry -> Product in
+            let products = Array(report.entries(of: list)).map { entry -> PricedProduct in
                 let price: UInt128
                 switch entry.unitPrice(decimals: Self.decimals) {
                 case .small(let value): price = value
                 case .big: price = .max  // beyond 10^34 per unit: not compared
                 }
-                return Product(name: entry.name, size: "\(entry.quantity.text) \(entry.unit)", rank: entry.rank,
+                return PricedProduct(name: entry.name, size: "\(entry.quantity.text) \(entry.unit)", rank: entry.rank,
                                unitPrice: price, exact: entry.exactUnitPrice(), best: entry.isBest)
             }
-            lists[ExactText(list.name)] = List(name: list.name, per: list.basis.symbol, products: products)
+            lists[ExactText(list.name)] = PricedList(name: list.name, per: list.basis.symbol, products: products)
         }
         self.lists = lists
     }
@@ -77,17 +77,17 @@ public struct Snapshot: Sendable {
         guard report.schema_version == 1 else {
             throw SnapshotError(file: file, problem: "is a JSON report of schema version \(report.schema_version); per reads 1")
         }
-        var lists: [ExactText: Snapshot.List] = [:]
+        var lists: [ExactText: Snapshot.PricedList] = [:]
         for list in report.lists {
-            var products: [Snapshot.Product] = []
+            var products: [Snapshot.PricedProduct] = []
             for product in list.products {
                 guard let price = Self.fourDecimals(product.unit_price) else {
                     throw SnapshotError(file: file, problem: "has a unit_price with more than four decimals in \"\(list.name)\"")
                 }
-                products.append(Snapshot.Product(name: product.name, size: "\(product.quantity) \(product.unit)", rank: product.rank,
+                products.append(Snapshot.PricedProduct(name: product.name, size: "\(product.quantity) \(product.unit)", rank: product.rank,
                                                  unitPrice: price, exact: nil, best: product.best))
             }
-            lists[ExactText(list.name)] = Snapshot.List(name: list.name, per: list.per, products: products)
+            lists[ExactText(list.name)] = Snapshot.PricedList(name: list.name, per: list.per, products: products)
         }
         self.lists = lists
     }
