@@ -52,6 +52,7 @@ final class RecordBatch: @unchecked Sendable {  // used by one thread at a time,
     @inline(__always)
     func line(at index: Int) -> Int { lines.buffer[index] }
 
+    @inline(__always)
     func record(at index: Int) -> CSVRecord {
         let byteStart = byteStarts.buffer[index]
         let byteEnd = index + 1 < count ? byteStarts.buffer[index + 1] : openByteStart

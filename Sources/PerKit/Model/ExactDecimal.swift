@@ -30,9 +30,12 @@ public struct ExactDecimal: Hashable, Sendable, BitwiseCopyable {
     }
 
     /// Whether `self × other` is a whole number (`1.5 × 12` is; `1.5 × 1` is not).
+    @inline(__always)
     public func timesIsWhole(_ other: ExactDecimal) -> Bool {
+        let scale = scale + other.scale
+        if scale == 0 { return true }  // nearly always: whole counts of whole units
         // Two significands below 10^18 and scales of at most 18 each fit in 128 bits.
-        (UInt128(significand) * UInt128(other.significand)) % Power10.uint128(scale + other.scale) == 0
+        return (UInt128(significand) * UInt128(other.significand)) % Power10.uint128(scale) == 0
     }
 
     /// The canonical text: digits, and a point before the last `scale` of them (`0.5`, `2.50`, `12`),

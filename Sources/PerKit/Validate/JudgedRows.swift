@@ -38,6 +38,7 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
         lists = ByteInterner()
         spellings = UnitSpellings(units: units)
         let rules = RowRules(file: file, units: units)
+        let fileIndex = file.index
         for position in first..<records.count {
             switch rules.judge(records.record(at: position), spellings: &spellings) {
             case .candidate(let row):
@@ -46,7 +47,7 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
                 names.append(contentsOf: row.name)
                 candidates.append(Candidate(
                     product: Product(nameStart: nameStart, nameLength: row.name.count, quantity: row.quantity, price: row.price,
-                                     list: list, spelling: row.spelling, line: 0, file: file.index, unit: row.unit),
+                                     list: list, spelling: row.spelling, line: 0, file: fileIndex, unit: row.unit),
                     currency: row.currency))
             case .rejected(let reasons):
                 others.append(Int32(position))

@@ -8,7 +8,8 @@
 /// (which keeps only rankable rows as candidates), and say why in `problems` with a new
 /// `RowProblem`.
 struct RowRules {
-    let file: SheetFile
+    /// Where the file's fields are.
+    private let layout: ColumnLayout
     private let sizes: SizeReader
     private let prices: NumberReader
     /// The list of the rows of a file without a list column.
@@ -18,7 +19,7 @@ struct RowRules {
     private let itemsPerUnit: [ExactDecimal?]
 
     init(file: SheetFile, units: UnitTable) {
-        self.file = file
+        layout = file.layout
         sizes = file.format.sizeReader
         prices = file.format.priceNumbers
         defaultList = Array(file.input.defaultListName.utf8)
@@ -54,9 +55,9 @@ struct RowRules {
         guard hasHeaderFieldCount(record) else {
             // A record of empty fields only (`,,,` at the end of a spreadsheet export) carries
             // nothing: like a blank line, it is no row.
-            return record.isBlank ? .blank : .rejected([.fieldCount(found: record.count, expected: file.layout.fieldCount)])
+            return record.isBlank ? .blank : .rejected([.fieldCount(found: record.count, expected: layout.fieldCount)])
         }
-        let fields = Fields(record, layout: file.layout, sizes: sizes, prices: prices)
+        let fields = Fields(record, layout: layout, sizes: sizes, prices: prices)
         let spelling = fields.unit.map { spellings.id($0) }
         let unit = spelling.map { spellings.unit(of: $0) } ?? -1
         guard case .success(let size) = fields.size, !size.quantity.isZero,
@@ -83,7 +84,6 @@ struct RowRules {
     /// delimiter on the header); only then do its fields mean what the header says.
     @inline(__always)
     private func hasHeaderFieldCount(_ record: CSVRecord) -> Bool {
-        let layout = file.layout
         return record.count == layout.fieldCount || (record.count == layout.fieldCount + 1 && record[layout.fieldCount].isEmpty)
             || (layout.endsWithEmptyField && record.count == layout.fieldCount - 1)
     }
