@@ -1,5 +1,5 @@
-/// Ids of one batch's own (its lists, its unit spellings) mapped to the run's, each found once
-/// per batch and then looked up by index.
+/// Small dense ids mapped to others: a batch's own ids (its lists, its unit spellings) to the
+/// run's, each found once per batch; interned list names to lists.
 struct IDMap {
     /// The run's id plus one, or 0 while not known.
     private var ids: [Int32] = []
@@ -8,6 +8,11 @@ struct IDMap {
     mutating func reset(count: Int) {
         ids.removeAll(keepingCapacity: true)
         ids.append(contentsOf: repeatElement(0, count: count))
+    }
+
+    /// Makes room for ids below `count`, keeping those known.
+    mutating func grow(to count: Int) {
+        if count > ids.count { ids.append(contentsOf: repeatElement(0, count: count - ids.count)) }
     }
 
     @inline(__always)

@@ -12,16 +12,11 @@ struct ListRules {
     private let maxLists: Int
     /// Lists as written (or their file's name), before any split by dimension.
     private var names = ByteInterner()
-    private var byKey: [Key: Int] = [:]
+    /// The list of each interned name (and, when splitting, dimension).
+    private var byName = IDMap()
     /// While a batch is taken: the lists it names (by its own id and, when splitting, dimension)
     /// as the run's, each found once per batch.
     private var batchLists = IDMap()
-
-    private struct Key: Hashable {
-        var name: Int
-        /// Set only when lists are split by dimension.
-        var dimension: Dimension?
-    }
 
     init(splitDimensions: Bool, maxLists: Int) {
         self.splitDimensions = splitDimensions
@@ -38,7 +33,7 @@ struct ListRules {
     @inline(__always)
     mutating func list(batchList id: Int, named name: @autoclosure () -> UnsafeBufferPointer<UInt8>, dimension: Dimension,
                        currency: Currency?) -> Int? {
-        let key = splitDimensions ? id * Dimension.allCases.count + dimension.ordinal : id
+        let key = self.key(id, dimension)
         if let list = batchLists[key] { return list }
         let list = self.list(named: name(), dimension: dimension, currency: currency)
         batchLists[key] = list
@@ -49,14 +44,21 @@ struct ListRules {
     /// and currency when new; nil when a new list would pass the run's limit.
     mutating func list(named name: UnsafeBufferPointer<UInt8>, dimension: Dimension, currency: Currency?) -> Int? {
         let id = names.intern(name).id
-        let key = Key(name: id, dimension: splitDimensions ? dimension : nil)
-        if let list = byKey[key] { return list }
+        let key = self.key(id, dimension)
+        byName.grow(to: key + 1)
+        if let list = byName[key] { return list }
         guard lists.count < maxLists else { return nil }
         let written = names.string(of: id)
         lists.append(ProductList(name: splitDimensions ? "\(written) (\(dimension.rawValue))" : written,
                                  dimension: dimension, currency: currency))
-        byKey[key] = lists.count - 1
+        byName[key] = lists.count - 1
         return lists.count - 1
+    }
+
+    /// A list name's id, and when splitting its dimension, as one index.
+    @inline(__always)
+    private func key(_ name: Int, _ dimension: Dimension) -> Int {
+        splitDimensions ? name * Dimension.allCases.count + dimension.ordinal : name
     }
 
     /// Whether a candidate of this dimension and currency fits list `list`: nil when it does
