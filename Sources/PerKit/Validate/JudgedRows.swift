@@ -5,8 +5,7 @@
 /// so `Validator` decides that, taking the batch in order.
 final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one thread at a time, handed over whole
     struct Candidate: BitwiseCopyable {
-        /// Its line is as the batch counts it (`linesFit`); its list and spelling are ids in
-        /// `lists` and `spellings`.
+        /// Its line is the taker's to set; its list and spelling are ids in `lists` and `spellings`.
         var product: Product
         var currency: Currency?
     }
@@ -19,9 +18,6 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
     private(set) var others = GrowableBuffer<Int32>()
     /// For each of `others`, the problems that reject it, or nil for a blank record.
     private(set) var problems: [[RowProblem]?] = []
-    /// Whether the candidates' lines are as the batch counts them; when a line is past 2^32 - 1
-    /// (a file of more lines than that), they are 0 and the taker reads them from the batch.
-    private(set) var linesFit = true
     private let units: UnitTable
 
     init(units: UnitTable) {
@@ -43,7 +39,6 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
         spellings = UnitSpellings(units: units)
         let rules = RowRules(file: file, units: units)
         let fileIndex = file.index
-        linesFit = records.count == 0 || records.line(at: records.count - 1) <= Int(UInt32.max)
         for position in first..<records.count {
             switch rules.judge(records.record(at: position), spellings: &spellings) {
             case .candidate(let row):
@@ -52,8 +47,7 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
                 names.append(contentsOf: row.name)
                 candidates.append(Candidate(
                     product: Product(nameStart: nameStart, nameLength: row.name.count, quantity: row.quantity, price: row.price,
-                                     list: list, spelling: row.spelling, line: linesFit ? records.line(at: position) : 0,
-                                     file: fileIndex, unit: row.unit),
+                                     list: list, spelling: row.spelling, line: 0, file: fileIndex, unit: row.unit),
                     currency: row.currency))
             case .rejected(let reasons):
                 others.append(Int32(position))

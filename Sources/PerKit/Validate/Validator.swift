@@ -106,7 +106,7 @@ public final class Validator: RecordSink {
                       lineBase: Int, names: inout NameRuns) throws {
         var product = candidate.product
         let file = Int(product.file)
-        let line = (judged.linesFit ? Int(product.line) : records.line(at: position)) + lineBase
+        let line = records.line(at: position) + lineBase
         try checkLimits(file: file, line: line)
         fileCounts[file].rows += 1
         let dimension = dimensions[Int(product.unit)]
