@@ -1,7 +1,8 @@
 import PerKit
 
-/// Reads and validates price sheets for a command: progress on a terminal, and every
-/// file-level error thrown together (`RunFailure.inputs`) for `Per.main()` to report.
+/// Reads and validates price sheets for a command: progress on a terminal, what per decided
+/// about the files (`ValidatedSheet.notes`) on standard error, and every file-level error
+/// thrown together (`RunFailure.inputs`) for `Per.main()` to report.
 enum SheetLoading {
     static func load(_ files: [InputFile], options: SheetOptions, quiet: Bool) throws(RunFailure) -> ValidatedSheet {
         let validator = Validator(files: files, options: options)
@@ -11,6 +12,9 @@ enum SheetLoading {
         }
         progress.finish()
         guard errors.isEmpty else { throw .inputs(errors) }
-        return validator.finish()
+        let sheet = validator.finish()
+        // What per decided about a file (a quantity column read as counts of packs) is said once.
+        if !quiet { sheet.notes.forEach { StandardError.say($0) } }
+        return sheet
     }
 }

@@ -3,16 +3,25 @@ public struct ColumnLayout: Hashable, Sendable {
     /// The fields per reads.
     public enum Field: String, CaseIterable, Sendable {
         case list, name, quantity, unit, price
+        /// How many packs a row bought (a receipt's `Qty`).
+        case count
+        /// The price of one pack (a receipt's `Einzelpreis`); a row then costs count × pack price.
+        case packPrice = "pack-price"
     }
 
     public var name: Int
-    /// Absent only when sizes come from the names (`--size-from-name`).
+    /// Absent when sizes come from the names (`--size-from-name`, or a count column without
+    /// a quantity column).
     public var quantity: Int?
     /// Absent when the quantity cells carry their units (`6x355ml`).
     public var unit: Int?
-    public var price: Int
+    /// What the row cost in all; absent when only the pack price is given.
+    public var price: Int?
     /// Absent when every row of the file belongs to the file's own list.
     public var list: Int?
+    /// Absent when each row is one pack (price sheets).
+    public var count: Int?
+    public var packPrice: Int?
     /// How many fields the header has, and so every row must have (a trailing delimiter aside,
     /// on the header or the row).
     public var fieldCount: Int
@@ -20,11 +29,17 @@ public struct ColumnLayout: Hashable, Sendable {
     /// have one field fewer.
     public var endsWithEmptyField: Bool
 
+    /// Whether each pack's size is read from the end of its name.
+    public var sizesFromNames: Bool { quantity == nil }
+
     /// Maps a header to fields. A header matches a field, case-insensitively after trimming
     /// spaces and reading `_` and `-` as spaces, when it is the field's name, the header the
     /// user gave with `--column FIELD=HEADER`, or one of the field's common synonyms
     /// (`HeaderSynonyms`). The field's own name wins over a synonym; two columns that match
     /// equally well are an error, as is a missing required field.
+    ///
+    /// A line total (`Total`, `Amount`, `Betrag`) beside one other price column (`Price`,
+    /// `Cijena`) is what the row cost, and the other column the price of one pack.
     public init(header: [String], file: String, line: Int = 1, columns: [Field: String] = [:], sizeFromName: Bool = false) throws(InputError) {
         let keys = header.map(Self.key)
         let found = header.map(\.trimmingSpaces).filter { !$0.isEmpty }
@@ -48,27 +63,46 @@ public struct ColumnLayout: Hashable, Sendable {
             if exact.count > 1 {
                 throw InputError(file: file, line: line, .duplicateColumn(name: field.rawValue, first: exact[0] + 1, second: exact[1] + 1))
             }
-            if let index = exact.first {
-                chosen[field] = index
+            let synonyms = keys.indices.filter { !taken.contains($0) && HeaderSynonyms.field(for: keys[$0]) == field }
+            if field == .price, columns[.packPrice] == nil,
+               case let totals = synonyms.filter({ HeaderSynonyms.isLineTotal(keys[$0]) }), totals.count == 1,
+               case let others = exact + synonyms.filter({ !HeaderSynonyms.isLineTotal(keys[$0]) }), others.count == 1 {
+                chosen[.price] = totals[0]
+                chosen[.packPrice] = others[0]
+                taken.formUnion([totals[0], others[0]])
                 continue
             }
-            let synonyms = keys.indices.filter { !taken.contains($0) && HeaderSynonyms.field(for: keys[$0]) == field }
+            if let index = exact.first {
+                chosen[field] = index
+                taken.insert(index)
+                continue
+            }
             if synonyms.count > 1 {
                 throw InputError(file: file, line: line, .ambiguousColumn(field: field.rawValue, headers: synonyms.map { header[$0].trimmingSpaces }))
             }
-            if let index = synonyms.first { chosen[field] = index }
+            if let index = synonyms.first, chosen[field] == nil {
+                chosen[field] = index
+                taken.insert(index)
+            }
         }
-        for index in chosen.values { taken.insert(index) }
 
-        let missing = [Field.name, .quantity, .price].filter { chosen[$0] == nil && ($0 != .quantity || !sizeFromName) }
-        guard missing.isEmpty, let name = chosen[.name], let price = chosen[.price] else {
+        // Sizes come from the names with --size-from-name, and when a count column has no
+        // quantity column beside it (a receipt: `Whole Milk 1 l`, 2 bought).
+        let sizesFromNames = (sizeFromName && columns[.quantity] == nil) || (chosen[.quantity] == nil && chosen[.count] != nil)
+        var missing: [Field] = []
+        if chosen[.name] == nil { missing.append(.name) }
+        if chosen[.quantity] == nil && !sizesFromNames { missing.append(.quantity) }
+        if chosen[.price] == nil && chosen[.packPrice] == nil { missing.append(.price) }
+        guard missing.isEmpty, let name = chosen[.name] else {
             throw InputError(file: file, line: line, .missingColumns(missing: missing.map(\.rawValue), found: found))
         }
         self.name = name
-        self.quantity = sizeFromName && columns[.quantity] == nil ? nil : chosen[.quantity]
+        self.quantity = sizesFromNames ? nil : chosen[.quantity]
         self.unit = chosen[.unit]
-        self.price = price
+        self.price = chosen[.price]
         self.list = chosen[.list]
+        self.count = chosen[.count]
+        self.packPrice = chosen[.packPrice]
         self.fieldCount = header.count
         endsWithEmptyField = header.count > 1 && header[header.count - 1].trimmingSpaces.isEmpty
     }

@@ -79,7 +79,7 @@ final class FileParser {
     /// Decides the format from the head, then parses the head for real.
     private func start() throws {
         if transcoder == nil && head.starts(with: Self.utf8ByteOrderMark) { head.removeFirst(Self.utf8ByteOrderMark.count) }
-        let sniffed = head.withUnsafeBufferPointer { Self.sniff($0, options: options) }
+        let sniffed = head.withUnsafeBufferPointer { FormatSniffer.sniff($0, options: options) }
         format = sniffed
         // unowned(unsafe): the reader lives only as long as this parser, which owns it.
         let csv = CSVReader(dialect: sniffed.dialect, limits: options.limits) { [unowned(unsafe) self] record in
@@ -97,52 +97,5 @@ final class FileParser {
         } catch let error as CSVSyntaxError {
             throw InputError(file: file.path, line: error.line, column: error.column, .syntax(error.problem))
         }
-    }
-
-    /// The delimiter from the header line, and each numeric column's decimal mark from the
-    /// values of the records that lie whole in the head.
-    /// `head` is the file's first bytes (after a byte-order mark): all of it, or more than
-    /// `sniffWindow` bytes. Only the first `sniffWindow` bytes are looked at; the file is
-    /// taken to end within them when `head` is no longer.
-    static func sniff(_ head: UnsafeBufferPointer<UInt8>, options: SheetOptions) -> SheetFormat {
-        let window = UnsafeBufferPointer(rebasing: head.prefix(Self.sniffWindow))
-        let delimiter = options.delimiter ?? FormatSniffer.delimiter(in: window)
-        let dialect = CSVDialect(delimiter: delimiter)
-        var quantityReader = NumberReader(forced: options.decimalMark)
-        var priceReader = NumberReader(forced: options.decimalMark, allowsCurrency: true)
-        guard options.decimalMark == nil else {
-            return SheetFormat(dialect: dialect, quantityNumbers: quantityReader, priceNumbers: priceReader)
-        }
-        let fallback = FormatSniffer.mark(for: delimiter)
-        quantityReader.likely = fallback
-        priceReader.likely = fallback
-        // The header, then the quantity and price fields of the records in the window.
-        var layout: ColumnLayout?
-        var headerSeen = false
-        var quantities: [[UInt8]] = []
-        var prices: [[UInt8]] = []
-        let reader = CSVReader(dialect: dialect, limits: options.limits) { record in
-            // A record of empty fields is no row and no header, as `RowTaker` reads the file.
-            if record.isBlank { return }
-            if let layout {
-                if let column = layout.quantity, column < record.count { quantities.append(Array(record[column])) }
-                // Sizes read from the names (`--size-from-name`): the names' numbers are the evidence.
-                if layout.quantity == nil, layout.name < record.count { quantities.append(Array(record[layout.name])) }
-                if layout.price < record.count { prices.append(Array(record[layout.price])) }
-            } else if !headerSeen {
-                headerSeen = true
-                layout = try? ColumnLayout(header: record.strings, file: "", columns: options.columns,
-                                           sizeFromName: options.sizeFromName)
-            }
-        }
-        try? reader.feed(UnsafeRawBufferPointer(window))
-        // A record the window cuts short is never delivered (a record ends at its line break),
-        // so every value seen is whole; the last record counts only when the file ends here.
-        if window.count == head.count { try? reader.finish() }
-        if layout != nil {
-            quantityReader.likely = FormatSniffer.likelyMark(in: quantities, reader: quantityReader, delimiter: delimiter)
-            priceReader.likely = FormatSniffer.likelyMark(in: prices, reader: priceReader, delimiter: delimiter)
-        }
-        return SheetFormat(dialect: dialect, quantityNumbers: quantityReader, priceNumbers: priceReader)
     }
 }

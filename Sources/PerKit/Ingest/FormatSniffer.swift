@@ -59,3 +59,124 @@ enum FormatSniffer {
         }
     }
 }
+
+extension FormatSniffer {
+    /// How much of a file's start is read before its format is decided.
+    static var window: Int { FileParser.sniffWindow }
+
+    /// The file's format from its first bytes: the delimiter from the header line, each
+    /// numeric column's decimal mark from the values of the records that lie whole in the
+    /// window, and whether a quantity column counts packs (`quantityCountsPacks`).
+    ///
+    /// `head` is the file's first bytes (after a byte-order mark): all of it, or more than
+    /// `window` bytes. Only the first `window` bytes are looked at; the file is taken to end
+    /// within them when `head` is no longer.
+    static func sniff(_ head: UnsafeBufferPointer<UInt8>, options: SheetOptions) -> SheetFormat {
+        let window = UnsafeBufferPointer(rebasing: head.prefix(Self.window))
+        let delimiter = options.delimiter ?? Self.delimiter(in: window)
+        let mark = options.decimalMark
+        var format = SheetFormat(
+            dialect: CSVDialect(delimiter: delimiter), quantityNumbers: NumberReader(forced: mark),
+            priceNumbers: NumberReader(forced: mark, allowsCurrency: true), countNumbers: NumberReader(forced: mark),
+            packPriceNumbers: NumberReader(forced: mark, allowsCurrency: true), columns: options.columns,
+            sizeFromName: options.sizeFromName, note: nil)
+        if mark == nil {
+            let fallback = Self.mark(for: delimiter)
+            format.quantityNumbers.likely = fallback
+            format.priceNumbers.likely = fallback
+            format.countNumbers.likely = fallback
+            format.packPriceNumbers.likely = fallback
+        }
+        // The header, then the records in the window.
+        var header: [String]?
+        var records: [[[UInt8]]] = []
+        let reader = CSVReader(dialect: format.dialect, limits: options.limits) { record in
+            // A record of empty fields is no row and no header, as `HeaderFinder` reads the file.
+            if record.isBlank { return }
+            if header == nil {
+                header = record.strings
+            } else {
+                records.append((0..<record.count).map { Array(record[$0]) })
+            }
+        }
+        try? reader.feed(UnsafeRawBufferPointer(window))
+        // A record the window cuts short is never delivered (a record ends at its line break),
+        // so every value seen is whole; the last record counts only when the file ends here.
+        if window.count == head.count { try? reader.finish() }
+        guard let header, var layout = try? ColumnLayout(header: header, file: "", columns: options.columns,
+                                                             sizeFromName: options.sizeFromName) else { return format }
+        if let counted = quantityCountsPacks(layout, header: header, records: records, format: format, options: options) {
+            format.columns[.count] = counted
+            format.sizeFromName = true
+            format.note = "\"\(counted)\" holds whole numbers and the file has no unit column: read as how many packs each row "
+                + "bought, each pack's size from the end of its name (as --column count=\(Self.shellWord(counted)) "
+                + "--size-from-name would); --column quantity=\(Self.shellWord(counted)) reads it as sizes instead"
+            layout = (try? ColumnLayout(header: header, file: "", columns: format.columns, sizeFromName: true)) ?? layout
+        }
+        guard mark == nil else { return format }
+        func values(_ column: Int?) -> [[UInt8]] {
+            guard let column else { return [] }
+            return records.compactMap { column < $0.count ? $0[column] : nil }
+        }
+        // Sizes read from the names: the names' numbers are the evidence.
+        format.quantityNumbers.likely = likelyMark(in: values(layout.quantity ?? layout.name), reader: format.quantityNumbers,
+                                                   delimiter: delimiter)
+        format.priceNumbers.likely = likelyMark(in: values(layout.price), reader: format.priceNumbers, delimiter: delimiter)
+        format.countNumbers.likely = likelyMark(in: values(layout.count), reader: format.countNumbers, delimiter: delimiter)
+        format.packPriceNumbers.likely = likelyMark(in: values(layout.packPrice), reader: format.packPriceNumbers,
+                                                    delimiter: delimiter)
+        return format
+    }
+
+    /// The title of a quantity column that counts the packs each row bought rather than their
+    /// sizes, or nil. That is so, and only so, when the column was found by its header (not
+    /// mapped by the user), the file has no unit column and no count column, and in the
+    /// window: every value is a whole number written with digits only (`2`) or a size with a
+    /// unit (`0.732 kg`, a weighed item); at least one is a whole number, none above 999, none
+    /// equal to the number of the size its name ends with (`Milk 500 g` with `500` is a size
+    /// without its unit); and at least half the rows with a whole number have names that end in
+    /// a size of a known unit (`Whole Milk 1 l`). Without a unit column such a quantity cannot
+    /// be a size, and the names say what each pack holds.
+    static func quantityCountsPacks(_ layout: ColumnLayout, header: [String], records: [[[UInt8]]], format: SheetFormat,
+                                    options: SheetOptions) -> String? {
+        guard options.columns[.quantity] == nil, options.columns[.count] == nil, !options.sizeFromName,
+              let column = layout.quantity, layout.unit == nil, layout.count == nil else { return nil }
+        let sizes = SizeReader(numbers: NumberReader(forced: options.decimalMark, likely: format.quantityNumbers.likely))
+        var counts = 0
+        var named = 0
+        for record in records where column < record.count {
+            let value = record[column].withUnsafeBufferPointer { $0.trimmingSpaces().map { $0 } }
+            if value.isEmpty { continue }
+            if value.allSatisfy({ $0 &- 0x30 < 10 }) {
+                guard value.count <= 3 else { return nil }
+                counts += 1
+                guard layout.name < record.count else { continue }
+                let name = record[layout.name]
+                let size = name.withUnsafeBufferPointer { name -> (number: [UInt8], known: Bool)? in
+                    guard case .success(let size) = sizes.trailingSize(in: name), let unit = size.unit else { return nil }
+                    let spelling = String(decoding: UnsafeBufferPointer(rebasing: name[unit]), as: UTF8.self)
+                    return (Array(name[size.number]), options.units.lookup(spelling) != nil)
+                }
+                if let size, size.known {
+                    if size.number == value && value != [UInt8(ascii: "1")] { return nil }
+                    named += 1
+                }
+                continue
+            }
+            let sized = value.withUnsafeBufferPointer { value -> Bool in
+                guard case .success(let size) = sizes.read(value), let unit = size.unit else { return false }
+                return options.units.lookup(String(decoding: UnsafeBufferPointer(rebasing: value[unit]), as: UTF8.self)) != nil
+            }
+            guard sized else { return nil }
+        }
+        guard counts > 0, named * 2 >= counts else { return nil }
+        return header[column].trimmingSpaces
+    }
+
+    /// A header as one shell word for a suggested command line: quoted when it holds anything
+    /// but letters, digits and `._-`.
+    static func shellWord(_ text: String) -> String {
+        let plain = !text.isEmpty && text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || "._-".unicodeScalars.contains($0) }
+        return plain ? text : "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+    }
+}

@@ -35,8 +35,8 @@ struct HeaderFinder {
             let header = record.strings
             let layout: ColumnLayout
             do {
-                layout = try ColumnLayout(header: header, file: input.path, line: record.line + lineBase, columns: options.columns,
-                                          sizeFromName: options.sizeFromName)
+                layout = try ColumnLayout(header: header, file: input.path, line: record.line + lineBase, columns: format.columns,
+                                          sizeFromName: format.sizeFromName)
             } catch {
                 failed = true
                 throw error

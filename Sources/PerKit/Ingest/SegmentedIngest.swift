@@ -33,7 +33,7 @@ enum SegmentedIngest {
         if FileParser.startsUTF16(head) { throw InputError(file: file.path, .utf16) }
         let dataStart = head.starts(with: FileParser.utf8ByteOrderMark) ? FileParser.utf8ByteOrderMark.count : 0
         let format = head.withUnsafeBufferPointer {
-            FileParser.sniff(UnsafeBufferPointer(rebasing: $0[dataStart...]), options: options)
+            FormatSniffer.sniff(UnsafeBufferPointer(rebasing: $0[dataStart...]), options: options)
         }
 
         let plan = SegmentPlan(descriptor: descriptor, path: file.path, size: size, dataStart: dataStart,

@@ -1,10 +1,19 @@
-/// What was found about one file before its rows are read: its dialect and how to read its
-/// numbers. Handed to the sink before the file's first row.
+/// What was found about one file before its rows are read (`FormatSniffer`): its dialect, how
+/// to read its numbers, and which columns are which.
 public struct SheetFormat: Sendable {
     public var dialect: CSVDialect
-    /// How the quantity and price columns write numbers.
+    /// How the quantity, price, count and pack-price columns write numbers.
     public var quantityNumbers: NumberReader
     public var priceNumbers: NumberReader
+    public var countNumbers: NumberReader
+    public var packPriceNumbers: NumberReader
+    /// The columns mapped to fields (`--column`, and what the sniffer found), and whether sizes
+    /// come from names: what the header is read with.
+    public var columns: [ColumnLayout.Field: String]
+    public var sizeFromName: Bool
+    /// What per decided about the file that a user should know (a quantity column read as
+    /// counts of packs), as a sentence; nil when nothing.
+    public var note: String?
 }
 
 extension SheetFormat {

@@ -38,6 +38,42 @@ public struct ExactDecimal: Hashable, Sendable, BitwiseCopyable {
         return (UInt128(significand) * UInt128(other.significand)) % Power10.uint128(scale) == 0
     }
 
+    /// The value times a whole number, at the same scale (`1.5 × 2` is `3.0`); nil past
+    /// `maxDigits` digits.
+    public func times(_ count: Int) -> ExactDecimal? {
+        let (product, overflow) = significand.multipliedReportingOverflow(by: UInt64(count))
+        guard count >= 0, !overflow, product < Power10.of(Self.maxDigits) else { return nil }
+        return ExactDecimal(significand: product, scale: scale)
+    }
+
+    /// The exact product (`0.732 × 1.49` is `1.09068`), with trailing zeros of the fraction
+    /// dropped where it would not fit otherwise; nil when it does not fit in `maxDigits` digits
+    /// and `maxDigits` decimals.
+    public func timesExactly(_ other: ExactDecimal) -> ExactDecimal? {
+        var product = UInt128(significand) * UInt128(other.significand)
+        var scale = scale + other.scale
+        while scale > 0 && (scale > Self.maxDigits || product >= UInt128(Power10.of(Self.maxDigits))) && product % 10 == 0 {
+            product /= 10
+            scale -= 1
+        }
+        guard scale <= Self.maxDigits, product < UInt128(Power10.of(Self.maxDigits)) else { return nil }
+        return ExactDecimal(significand: UInt64(product), scale: scale)
+    }
+
+    /// The value as a whole number, when it is one (`3.00` is 3).
+    public var wholeValue: Int? {
+        let (whole, fraction) = significand.quotientAndRemainder(dividingBy: Power10.of(scale))
+        return fraction == 0 ? Int(whole) : nil
+    }
+
+    /// Whether the two values differ by at most `tolerance`, exactly.
+    public func isWithin(_ tolerance: ExactDecimal, of other: ExactDecimal) -> Bool {
+        let common = max(scale, other.scale, tolerance.scale)
+        func scaled(_ value: ExactDecimal) -> UInt128 { UInt128(value.significand) * Power10.uint128(common - value.scale) }
+        let (a, b) = (scaled(self), scaled(other))
+        return (a > b ? a - b : b - a) <= scaled(tolerance)
+    }
+
     /// The canonical text: digits, and a point before the last `scale` of them (`0.5`, `2.50`, `12`),
     /// as every report prints it.
     public var text: String {

@@ -8,6 +8,10 @@ struct SizeReader {
         var quantity: ExactDecimal
         /// Where the unit is written, as a range of the field's bytes; nil when there is none.
         var unit: Range<Int>?
+        /// Where the amount's number is written (the `355` of `6x355ml`), and where the size
+        /// starts (the `6`): what comes before it in a name is the product.
+        var number: Range<Int>
+        var start: Int
     }
 
     enum Failure: Error, Equatable {
@@ -20,7 +24,7 @@ struct SizeReader {
     func read(_ field: UnsafeBufferPointer<UInt8>) -> Result<Size, Failure> {
         switch numbers.read(field) {
         case .success(let reading):
-            return .success(Size(quantity: reading.value, unit: nil))
+            return .success(Size(quantity: reading.value, unit: nil, number: 0..<field.count, start: 0))
         case .failure(.notANumber):
             break  // perhaps a number with a unit
         case .failure(let failure):
@@ -133,7 +137,9 @@ struct SizeReader {
                 return size(field, packs: [number], number: amount, unitFrom: amount.upperBound, to: end)
             }
         }
-        return reading(field, number).map { Size(quantity: $0, unit: Self.unit(field, from: unitFrom, to: end)) }
+        return reading(field, number).map {
+            Size(quantity: $0, unit: Self.unit(field, from: unitFrom, to: end), number: number, start: number.lowerBound)
+        }
     }
 
     /// An amount times whole pack counts (`6` of `6x355ml`, `4` and `2` of `p4x2x60g`).
@@ -148,7 +154,8 @@ struct SizeReader {
                 guard !overflow, product < Power10.of(ExactDecimal.maxDigits) else { return .failure(.number(.tooManyDigits)) }
                 total = product
             }
-            return .success(Size(quantity: ExactDecimal(significand: total, scale: amount.scale), unit: Self.unit(field, from: unitFrom, to: end)))
+            return .success(Size(quantity: ExactDecimal(significand: total, scale: amount.scale), unit: Self.unit(field, from: unitFrom, to: end),
+                                 number: number, start: packs.map(\.lowerBound).min() ?? number.lowerBound))
         }
     }
 

@@ -130,6 +130,9 @@ public struct RankedEntry {
     /// Tied with the cheapest unit price of the list.
     public var isBest: Bool { rankValue == 1 }
     public var quantity: ExactDecimal { product.quantity }
+    /// How many packs a receipt's row bought (0: no count), and the size of one.
+    public var count: Int { Int(product.count) }
+    public var packQuantity: ExactDecimal? { product.packQuantity }
     public var price: ExactDecimal { product.price }
     public var source: SourceLocation { product.source }
 

@@ -3,12 +3,16 @@
 ///     list,rank,name,quantity,unit,price,unit_price,per,pct_more
 ///     Coffee,1,Coffee Beans,500,g,8.99,17.9800,kg,0.0
 ///
-/// LF line ends; `unit_price` has four decimals and `pct_more` one, rounded half up.
+/// LF line ends; `unit_price` has four decimals and `pct_more` one, rounded half up. A report
+/// of receipts has `count` and `pack_quantity` after `unit` (empty for a row without a count);
+/// `quantity` is then the size of all packs together.
 struct CSVReportWriter {
     var options: ReportOptions
 
     func write(_ report: RankedReport, to out: OutputBuffer) throws {
-        out.append("list,rank,name,quantity,unit,price,unit_price,per,pct_more")
+        let receipts = report.sheet.readsReceipts
+        out.append(receipts ? "list,rank,name,quantity,unit,count,pack_quantity,price,unit_price,per,pct_more"
+                            : "list,rank,name,quantity,unit,price,unit_price,per,pct_more")
         if options.withSource { out.append(",source_file,source_line") }
         out.append(byte: Byte.lf)
         try ListBlocks.write(report, to: out, productsPerBlock: options.productsPerBlock) { block, out in
@@ -18,6 +22,7 @@ struct CSVReportWriter {
 
     private func writeLists(_ report: RankedReport, _ block: EntryBlock, to out: OutputBuffer) throws {
         var fields = CSVFieldWriter()
+        let receipts = report.sheet.readsReceipts
         // The list and per fields are the same on every row of a list: quoted once per piece.
         let listField = OutputBuffer()
         let perField = OutputBuffer()
@@ -32,7 +37,7 @@ struct CSVReportWriter {
             let entries = block.entries(at: index)
             for position in entries.indices {
                 let entry = entries[position]
-                if !options.withSource && writePlainRow(entry, list: listBytes, per: perBytes, to: out) { continue }
+                if !options.withSource && !receipts && writePlainRow(entry, list: listBytes, per: perBytes, to: out) { continue }
                 out.append(listBytes)
                 out.append(byte: Byte.comma)
                 out.append(integer: entry.rank)
@@ -43,6 +48,16 @@ struct CSVReportWriter {
                 out.append(byte: Byte.comma)
                 fields.append(entry.unitBuffer, to: out)
                 out.append(byte: Byte.comma)
+                if receipts {
+                    if let pack = entry.packQuantity {
+                        out.append(integer: entry.count)
+                        out.append(byte: Byte.comma)
+                        out.append(decimal: pack)
+                    } else {
+                        out.append(byte: Byte.comma)
+                    }
+                    out.append(byte: Byte.comma)
+                }
                 out.append(decimal: entry.price)
                 out.append(byte: Byte.comma)
                 out.append(fixed: entry.unitPrice(decimals: ReportPrecision.unitPrice), scale: ReportPrecision.unitPrice)

@@ -4,7 +4,8 @@
 ///     {"schema_version": 1, "lists": [...], "mismatches": [...], "rejected": [...], "summary": {...}}
 ///
 /// `quantity` and `price` are the numbers as read (canonical form), `unit_price` (per `per`,
-/// four decimals) and `pct_more` (one decimal) are rounded half up from exact values.
+/// four decimals) and `pct_more` (one decimal) are rounded half up from exact values. A report
+/// of receipts gives each product `count` and `pack_quantity` (null for a row without a count).
 struct JSONReportWriter {
     var options: ReportOptions
 
@@ -84,12 +85,13 @@ struct JSONReportWriter {
                 key("products", indent: 6, out); out.append("[")
             }
             var first = piece.startsList
+            let receipts = sheet.readsReceipts
             // Each product as a few literal pieces (indentation, key and punctuation together):
             // the JSON report has four times the bytes of the CSV one, written at the same cost per call.
             let entries = block.entries(at: pieceIndex)
             for position in entries.indices {
                 let entry = entries[position]
-                if !options.withSource && writePlainEntry(entry, first: first, to: out) {
+                if !options.withSource && !receipts && writePlainEntry(entry, first: first, to: out) {
                     first = false
                     try out.flushIfNeeded()
                     continue
@@ -103,6 +105,16 @@ struct JSONReportWriter {
                 out.append(decimal: entry.quantity)
                 out.append(",\n          \"unit\": ")
                 string(entry.unitBuffer, out)
+                if receipts {
+                    out.append(",\n          \"count\": ")
+                    if let pack = entry.packQuantity {
+                        out.append(integer: entry.count)
+                        out.append(",\n          \"pack_quantity\": ")
+                        out.append(decimal: pack)
+                    } else {
+                        out.append("null,\n          \"pack_quantity\": null")
+                    }
+                }
                 out.append(",\n          \"price\": ")
                 out.append(decimal: entry.price)
                 out.append(",\n          \"unit_price\": ")

@@ -87,7 +87,13 @@ struct MarkdownReportWriter {
                 out.append(" | ")
                 text(entry.nameBytes, out)
                 out.append(" | ")
-                out.append(decimal: entry.quantity)
+                if let pack = entry.packQuantity {
+                    out.append(integer: entry.count)
+                    out.append(" × ")
+                    out.append(decimal: pack)
+                } else {
+                    out.append(decimal: entry.quantity)
+                }
                 out.append(byte: Byte.space)
                 text(entry.unitBuffer, out)
                 out.append(" | ")

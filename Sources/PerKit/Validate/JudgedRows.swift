@@ -47,7 +47,8 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
                 names.append(contentsOf: row.name)
                 candidates.append(Candidate(
                     product: Product(nameStart: nameStart, nameLength: row.name.count, quantity: row.quantity, price: row.price,
-                                     list: list, spelling: row.spelling, line: 0, file: fileIndex, unit: row.unit),
+                                     list: list, spelling: row.spelling, line: 0, file: fileIndex, unit: row.unit,
+                                     count: row.count),
                     currency: row.currency))
             case .rejected(let reasons):
                 others.append(Int32(position))

@@ -1,7 +1,8 @@
 /// One thing wrong with a row, said as a sentence a person can act on.
-enum RowProblem: Hashable {
+enum RowProblem: Hashable, Error {
     enum Field: String {
-        case quantity, price
+        case quantity, price, count
+        case packPrice = "pack price"
     }
 
     case fieldCount(found: Int, expected: Int)
@@ -14,6 +15,11 @@ enum RowProblem: Hashable {
     case unknownUnitInQuantity(unit: String, quantity: String)
     case noUnit(quantity: String)
     case fractionalCount(size: String, unit: String)
+    case unknownUnitInCount(unit: String, count: String)
+    case countNotWhole(text: String)
+    case countTooLarge(text: String, limit: Int)
+    case priceDisagrees(price: String, count: String, packPrice: String, expected: String)
+    case currenciesDisagree(price: String, packPrice: String)
     case noSizeInName
     case unknownUnitInName(unit: String)
     case zeroSizeInName
@@ -43,6 +49,20 @@ enum RowProblem: Hashable {
             "the quantity \(Self.quote(text)) is zero; a unit price needs a positive quantity"
         case .notPositive(.price, let text):
             "the price \(Self.quote(text)) is zero; a free item has no unit price to compare"
+        case .notPositive(.packPrice, let text):
+            "the pack price \(Self.quote(text)) is zero; a free item has no unit price to compare"
+        case .notPositive(.count, let text):
+            "the count \(Self.quote(text)) is zero; a row that bought nothing has no unit price"
+        case .unknownUnitInCount(let unit, let count):
+            "the unit \(Self.quote(unit)) of the count \(Self.quote(count)) is unknown (per units lists the known ones)"
+        case .countNotWhole(let text):
+            "the count \(Self.quote(text)) is not a whole number of packs (a weighed item names its unit: 0.732 kg)"
+        case .countTooLarge(let text, let limit):
+            "the count \(Self.quote(text)) is more than \(limit) packs"
+        case .priceDisagrees(let price, let count, let packPrice, let expected):
+            "the price \(price) is not \(count) × the pack price \(packPrice) (\(expected)); which is right?"
+        case .currenciesDisagree(let price, let packPrice):
+            "the price is in \(price) and the pack price in \(packPrice)"
         case .emptyUnit:
             "the unit is empty"
         case .unknownUnit(let text):

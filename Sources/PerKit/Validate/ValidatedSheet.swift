@@ -19,6 +19,12 @@ public final class ValidatedSheet: @unchecked Sendable {  // immutable once buil
     public let rejections: [Rejection]
     /// How the rows of each file ended, in file order.
     public let fileCounts: [RowCounts]
+    /// Whether a file was read as a receipt (with a count or a pack-price column): its
+    /// reports then show each product's count and pack size.
+    public let readsReceipts: Bool
+    /// What per decided about files that their users should know, one sentence each, with the
+    /// file (a quantity column read as counts of packs).
+    public let notes: [String]
 
     /// How all rows ended.
     public var counts: RowCounts { fileCounts.reduce(RowCounts(), +) }
@@ -32,7 +38,7 @@ public final class ValidatedSheet: @unchecked Sendable {  // immutable once buil
 
     init(files: [InputFile], headers: [[String]?], units: UnitTable, factors: [ExactDecimal], names: ByteStorage,
          lists: [ProductList], spellings: ByteInterner, products: FrozenBuffer<Product>, mismatches: [Mismatch], rejections: [Rejection],
-         fileCounts: [RowCounts]) {
+         fileCounts: [RowCounts], readsReceipts: Bool, notes: [String]) {
         self.files = files
         self.headers = headers
         self.units = units
@@ -44,6 +50,8 @@ public final class ValidatedSheet: @unchecked Sendable {  // immutable once buil
         self.mismatches = mismatches
         self.rejections = rejections
         self.fileCounts = fileCounts
+        self.readsReceipts = readsReceipts
+        self.notes = notes
     }
 
     /// A product's name; valid while the sheet lives.

@@ -25,6 +25,8 @@ public final class Validator: RecordSink {
     private var headers: [[String]?]
     /// The file begun last, whose rows are being taken.
     private var currentFile = 0
+    private var readsReceipts = false
+    private var notes: [String] = []
     /// While taking a batch: its unit spellings as the run's.
     private var batchSpellings = IDMap()
 
@@ -63,7 +65,7 @@ public final class Validator: RecordSink {
         return ValidatedSheet(
             files: files, headers: headers, units: options.units, factors: options.units.units.map(\.factor), names: names,
             lists: lists.lists, spellings: spellings.interner, products: frozen,
-            mismatches: mismatches, rejections: rejections, fileCounts: fileCounts)
+            mismatches: mismatches, rejections: rejections, fileCounts: fileCounts, readsReceipts: readsReceipts, notes: notes)
     }
 
     // MARK: - Taking judged rows, in input order
@@ -73,6 +75,8 @@ public final class Validator: RecordSink {
     func begin(_ file: SheetFile) {
         currentFile = file.index
         headers[file.index] = file.header
+        if file.layout.count != nil || file.layout.packPrice != nil { readsReceipts = true }
+        if let note = file.format.note { notes.append("\(file.input.isStandardInput ? "<stdin>" : file.input.path): \(note)") }
     }
 
     func take(_ judged: JudgedRows, records: RecordBatch, from first: Int, lineBase: Int) throws {

@@ -126,7 +126,7 @@ final class RowCollector: RecordSink {
             func text(_ index: Int) -> String { index < record.count ? String(decoding: record[index], as: UTF8.self) : "" }
             let layout = file.layout
             rows.append((SourceLocation(file: file.index, line: record.line + lineBase), text(layout.name), layout.quantity.map(text),
-                         layout.unit.map(text), text(layout.price), layout.list.map(text)))
+                         layout.unit.map(text), layout.price.map(text) ?? "", layout.list.map(text)))
         }
     }
 }
