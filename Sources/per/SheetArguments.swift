@@ -19,6 +19,12 @@ struct SheetArguments: ParsableArguments {
     @Flag(help: "Without a quantity column, take each product's size from the end of its name (\"Leche entera 1 l\").")
     var sizeFromName = false
 
+    @Flag(help: "Make each product's list its name without its size, case and blanks folded, so that \"Whole Milk 1 l\" and \"whole milk 2L\" are compared (the same product bought in other sizes, shops or weeks); with a list column, within its list.")
+    var listFromName = false
+
+    @Flag(help: "Read the files as receipts even without a count or pack-price column: lines without a size may be deposits, bags, totals or tax (not products), and a negative amount under an item is its discount.")
+    var receipts = false
+
     @Flag(help: "Split a list that holds several dimensions into one list per dimension, named \"LIST (mass)\" and so on, instead of reporting mismatches.")
     var splitDimensions = false
 
@@ -42,6 +48,8 @@ struct SheetArguments: ParsableArguments {
         options.encoding = encoding
         options.decimalMark = decimalMark
         options.sizeFromName = sizeFromName
+        options.listFromName = listFromName
+        options.receipts = receipts
         options.splitDimensions = splitDimensions
         options.units = try units.table()
         return options

@@ -153,9 +153,9 @@ extension FormatSniffer {
                 guard layout.name < record.count else { continue }
                 let name = record[layout.name]
                 let size = name.withUnsafeBufferPointer { name -> (number: [UInt8], known: Bool)? in
-                    guard case .success(let size) = sizes.trailingSize(in: name), let unit = size.unit else { return nil }
+                    guard let (size, bounds) = sizes.trailingSizeWithBounds(in: name), let unit = size.unit else { return nil }
                     let spelling = String(decoding: UnsafeBufferPointer(rebasing: name[unit]), as: UTF8.self)
-                    return (Array(name[size.number]), options.units.lookup(spelling) != nil)
+                    return (Array(name[bounds.number]), options.units.lookup(spelling) != nil)
                 }
                 if let size, size.known {
                     if size.number == value && value != [UInt8(ascii: "1")] { return nil }

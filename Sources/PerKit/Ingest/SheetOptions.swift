@@ -11,6 +11,12 @@ public struct SheetOptions: Sendable {
     public var decimalMark: NumberReader.Mark?
     /// Take the size from the end of the product name when there is no quantity column.
     public var sizeFromName = false
+    /// Make each product's list its name with the size taken off, case and blanks folded
+    /// (`Whole Milk 1 l` and `whole milk 2L` are one list), within its list column's list if any.
+    public var listFromName = false
+    /// Read every file as a receipt, as a file with a count or pack-price column is read: a line
+    /// without a size may be a deposit, a bag, a total or tax line, or a discount on the item above.
+    public var receipts = false
     /// Split a list holding several dimensions into one list per dimension instead of
     /// reporting mismatches.
     public var splitDimensions = false

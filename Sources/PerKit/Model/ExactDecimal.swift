@@ -66,6 +66,24 @@ public struct ExactDecimal: Hashable, Sendable, BitwiseCopyable {
         return fraction == 0 ? Int(whole) : nil
     }
 
+    /// `self - other` when `other` is less (a price less a discount), at the larger scale;
+    /// nil when it is not less, or the difference does not fit.
+    public func minus(_ other: ExactDecimal) -> ExactDecimal? {
+        let common = max(scale, other.scale)
+        let a = UInt128(significand) * Power10.uint128(common - scale)
+        let b = UInt128(other.significand) * Power10.uint128(common - other.scale)
+        guard a > b, a - b < UInt128(Power10.of(Self.maxDigits)) else { return nil }
+        return ExactDecimal(significand: UInt64(a - b), scale: common)
+    }
+
+    /// `self + other`, at the larger scale; nil when it does not fit.
+    public func plus(_ other: ExactDecimal) -> ExactDecimal? {
+        let common = max(scale, other.scale)
+        let sum = UInt128(significand) * Power10.uint128(common - scale) + UInt128(other.significand) * Power10.uint128(common - other.scale)
+        guard sum < UInt128(Power10.of(Self.maxDigits)) else { return nil }
+        return ExactDecimal(significand: UInt64(sum), scale: common)
+    }
+
     /// Whether the two values differ by at most `tolerance`, exactly.
     public func isWithin(_ tolerance: ExactDecimal, of other: ExactDecimal) -> Bool {
         let common = max(scale, other.scale, tolerance.scale)

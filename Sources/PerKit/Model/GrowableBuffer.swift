@@ -41,6 +41,18 @@ struct GrowableBuffer<Element: BitwiseCopyable>: ~Copyable {
     }
 
     @inline(__always)
+    subscript(index: Int) -> Element {
+        get {
+            precondition(index >= 0 && index < count)
+            return base![index]
+        }
+        set {
+            precondition(index >= 0 && index < count)
+            base![index] = newValue
+        }
+    }
+
+    @inline(__always)
     mutating func removeAll() {
         count = 0
     }

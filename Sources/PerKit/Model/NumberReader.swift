@@ -50,6 +50,15 @@ public struct NumberReader: Hashable, Sendable {
     /// Decimal point only, no grouping, no currency: the grammar of our own tables and tests.
     public static let plain = NumberReader(forced: .point)
 
+    /// A negative number (`-0,50`, `-€0.50`, a discount on a receipt) as its magnitude; nil
+    /// when the field is no negative number.
+    public func negativeAmount(_ field: UnsafeBufferPointer<UInt8>) -> Reading? {
+        guard case .failure(.negative) = read(field), let minus = field.firstIndex(of: UInt8(ascii: "-")) else { return nil }
+        var bytes = Array(field)
+        bytes[minus] = UInt8(ascii: "+")
+        return bytes.withUnsafeBufferPointer { try? read($0).get() }
+    }
+
     public func read(_ field: UnsafeBufferPointer<UInt8>) -> Result<Reading, Failure> {
         if let reading = simple(field) { return .success(reading) }
         var start = 0

@@ -8,8 +8,11 @@ struct SizeReader {
         var quantity: ExactDecimal
         /// Where the unit is written, as a range of the field's bytes; nil when there is none.
         var unit: Range<Int>?
-        /// Where the amount's number is written (the `355` of `6x355ml`), and where the size
-        /// starts (the `6`): what comes before it in a name is the product.
+    }
+
+    /// Where a size at the end of a name is written: its amount's number (the `355` of
+    /// `Cola 6x355ml`), and where it starts (the `6`): what comes before it is the product.
+    struct Bounds {
         var number: Range<Int>
         var start: Int
     }
@@ -24,7 +27,7 @@ struct SizeReader {
     func read(_ field: UnsafeBufferPointer<UInt8>) -> Result<Size, Failure> {
         switch numbers.read(field) {
         case .success(let reading):
-            return .success(Size(quantity: reading.value, unit: nil, number: 0..<field.count, start: 0))
+            return .success(Size(quantity: reading.value, unit: nil))
         case .failure(.notANumber):
             break  // perhaps a number with a unit
         case .failure(let failure):
@@ -64,6 +67,18 @@ struct SizeReader {
 
     /// The size at the end of a product name (`Leche entera 1 l`, `Galletas 82,6g`, `pack 4 x 125 g`).
     func trailingSize(in name: UnsafeBufferPointer<UInt8>) -> Result<Size, Failure> {
+        var bounds: Bounds?
+        return trailingSize(in: name, bounds: &bounds)
+    }
+
+    /// The size at the end of a product name, with where it is written.
+    func trailingSizeWithBounds(in name: UnsafeBufferPointer<UInt8>) -> (size: Size, bounds: Bounds)? {
+        var bounds: Bounds?
+        guard case .success(let size) = trailingSize(in: name, bounds: &bounds), let bounds else { return nil }
+        return (size, bounds)
+    }
+
+    private func trailingSize(in name: UnsafeBufferPointer<UInt8>, bounds: inout Bounds?) -> Result<Size, Failure> {
         var end = name.count
         while end > 0, case let width = max(name[end - 1] == Byte.dot ? 1 : 0, NumberReader.blankWidth(name, before: end, start: 0)), width > 0 { end -= width }
         // The last number of the name, and the unit after it.
@@ -99,6 +114,7 @@ struct SizeReader {
             packs.append(countStart..<countEnd)
             packStart = countStart
         }
+        bounds = Bounds(number: number, start: packs.map(\.lowerBound).min() ?? number.lowerBound)
         if !packs.isEmpty {
             return size(name, packs: packs, number: number, unitFrom: number.upperBound, to: unitEnd)
         }
@@ -137,9 +153,7 @@ struct SizeReader {
                 return size(field, packs: [number], number: amount, unitFrom: amount.upperBound, to: end)
             }
         }
-        return reading(field, number).map {
-            Size(quantity: $0, unit: Self.unit(field, from: unitFrom, to: end), number: number, start: number.lowerBound)
-        }
+        return reading(field, number).map { Size(quantity: $0, unit: Self.unit(field, from: unitFrom, to: end)) }
     }
 
     /// An amount times whole pack counts (`6` of `6x355ml`, `4` and `2` of `p4x2x60g`).
@@ -154,8 +168,7 @@ struct SizeReader {
                 guard !overflow, product < Power10.of(ExactDecimal.maxDigits) else { return .failure(.number(.tooManyDigits)) }
                 total = product
             }
-            return .success(Size(quantity: ExactDecimal(significand: total, scale: amount.scale), unit: Self.unit(field, from: unitFrom, to: end),
-                                 number: number, start: packs.map(\.lowerBound).min() ?? number.lowerBound))
+            return .success(Size(quantity: ExactDecimal(significand: total, scale: amount.scale), unit: Self.unit(field, from: unitFrom, to: end)))
         }
     }
 

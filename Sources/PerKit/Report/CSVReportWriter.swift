@@ -4,14 +4,15 @@
 ///     Coffee,1,Coffee Beans,500,g,8.99,17.9800,kg,0.0
 ///
 /// LF line ends; `unit_price` has four decimals and `pct_more` one, rounded half up. A report
-/// of receipts has `count` and `pack_quantity` after `unit` (empty for a row without a count);
-/// `quantity` is then the size of all packs together.
+/// of receipts has `count` and `pack_quantity` after `unit` (empty for a row without a count;
+/// `quantity` is then the size of all packs together) and `discount` after `price` (what
+/// discount lines took off; `price` is what was paid).
 struct CSVReportWriter {
     var options: ReportOptions
 
     func write(_ report: RankedReport, to out: OutputBuffer) throws {
-        let receipts = report.sheet.readsReceipts
-        out.append(receipts ? "list,rank,name,quantity,unit,count,pack_quantity,price,unit_price,per,pct_more"
+        let receipts = report.sheet.showsReceiptColumns
+        out.append(receipts ? "list,rank,name,quantity,unit,count,pack_quantity,price,discount,unit_price,per,pct_more"
                             : "list,rank,name,quantity,unit,price,unit_price,per,pct_more")
         if options.withSource { out.append(",source_file,source_line") }
         out.append(byte: Byte.lf)
@@ -22,7 +23,7 @@ struct CSVReportWriter {
 
     private func writeLists(_ report: RankedReport, _ block: EntryBlock, to out: OutputBuffer) throws {
         var fields = CSVFieldWriter()
-        let receipts = report.sheet.readsReceipts
+        let receipts = report.sheet.showsReceiptColumns
         // The list and per fields are the same on every row of a list: quoted once per piece.
         let listField = OutputBuffer()
         let perField = OutputBuffer()
@@ -38,43 +39,55 @@ struct CSVReportWriter {
             for position in entries.indices {
                 let entry = entries[position]
                 if !options.withSource && !receipts && writePlainRow(entry, list: listBytes, per: perBytes, to: out) { continue }
-                out.append(listBytes)
-                out.append(byte: Byte.comma)
-                out.append(integer: entry.rank)
-                out.append(byte: Byte.comma)
-                fields.append(entry.nameBytes, to: out)
-                out.append(byte: Byte.comma)
-                out.append(decimal: entry.quantity)
-                out.append(byte: Byte.comma)
-                fields.append(entry.unitBuffer, to: out)
-                out.append(byte: Byte.comma)
-                if receipts {
-                    if let pack = entry.packQuantity {
-                        out.append(integer: entry.count)
-                        out.append(byte: Byte.comma)
-                        out.append(decimal: pack)
-                    } else {
-                        out.append(byte: Byte.comma)
-                    }
-                    out.append(byte: Byte.comma)
-                }
-                out.append(decimal: entry.price)
-                out.append(byte: Byte.comma)
-                out.append(fixed: entry.unitPrice(decimals: ReportPrecision.unitPrice), scale: ReportPrecision.unitPrice)
-                out.append(byte: Byte.comma)
-                out.append(perBytes)
-                out.append(byte: Byte.comma)
-                out.append(fixed: entry.percentMore(decimals: ReportPrecision.percent), scale: ReportPrecision.percent)
-                if options.withSource {
-                    out.append(byte: Byte.comma)
-                    fields.append(report.sheet.files[entry.source.file].path, to: out)
-                    out.append(byte: Byte.comma)
-                    out.append(integer: entry.source.line)
-                }
-                out.append(byte: Byte.lf)
+                writeRow(entry, list: listBytes, per: perBytes, report: report, fields: &fields, to: out)
                 try out.flushIfNeeded()
             }
         }
+    }
+
+    /// Any row: quoted and guarded as needed, with the receipt columns and the source when asked.
+    @inline(never)
+    private func writeRow(_ entry: RankedEntry, list: UnsafeBufferPointer<UInt8>, per: UnsafeBufferPointer<UInt8>,
+                          report: RankedReport, fields: inout CSVFieldWriter, to out: OutputBuffer) {
+        let sheet = report.sheet
+        out.append(list)
+        out.append(byte: Byte.comma)
+        out.append(integer: entry.rank)
+        out.append(byte: Byte.comma)
+        fields.append(entry.nameBytes, to: out)
+        out.append(byte: Byte.comma)
+        out.append(decimal: entry.quantity)
+        out.append(byte: Byte.comma)
+        fields.append(entry.unitBuffer, to: out)
+        out.append(byte: Byte.comma)
+        if sheet.showsReceiptColumns {
+            if let pack = entry.packQuantity {
+                out.append(integer: entry.count)
+                out.append(byte: Byte.comma)
+                out.append(decimal: pack)
+            } else {
+                out.append(byte: Byte.comma)
+            }
+            out.append(byte: Byte.comma)
+        }
+        out.append(decimal: entry.price)
+        out.append(byte: Byte.comma)
+        if sheet.showsReceiptColumns {
+            if !sheet.discounts.isEmpty, let discount = sheet.discounts[entry.source] { out.append(decimal: discount) }
+            out.append(byte: Byte.comma)
+        }
+        out.append(fixed: entry.unitPrice(decimals: ReportPrecision.unitPrice), scale: ReportPrecision.unitPrice)
+        out.append(byte: Byte.comma)
+        out.append(per)
+        out.append(byte: Byte.comma)
+        out.append(fixed: entry.percentMore(decimals: ReportPrecision.percent), scale: ReportPrecision.percent)
+        if options.withSource {
+            out.append(byte: Byte.comma)
+            fields.append(sheet.files[entry.source.file].path, to: out)
+            out.append(byte: Byte.comma)
+            out.append(integer: entry.source.line)
+        }
+        out.append(byte: Byte.lf)
     }
 
     /// The common row, written in place: name and unit need no quotes or guard and the

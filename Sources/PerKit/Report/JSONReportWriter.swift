@@ -5,7 +5,9 @@
 ///
 /// `quantity` and `price` are the numbers as read (canonical form), `unit_price` (per `per`,
 /// four decimals) and `pct_more` (one decimal) are rounded half up from exact values. A report
-/// of receipts gives each product `count` and `pack_quantity` (null for a row without a count).
+/// of receipts gives each product `count` and `pack_quantity` (null for a row without a count)
+/// and `discount` (null for none; `price` is what was paid). `not_products` lists deposits,
+/// bags, totals and discounts.
 struct JSONReportWriter {
     var options: ReportOptions
 
@@ -48,12 +50,24 @@ struct JSONReportWriter {
         }
         out.append(sheet.rejections.isEmpty ? "],\n" : "\n  ],\n")
 
+        key("not_products", indent: 2, out); out.append("[")
+        for (index, line) in sheet.notProducts.enumerated() {
+            out.append(index == 0 ? "\n    {\n" : ",\n    {\n")
+            key("kind", indent: 6, out); string(line.kind.rawValue, out); out.append(",\n")
+            key("reason", indent: 6, out); string(line.reason, out); out.append(",\n")
+            source(line.source, sheet: sheet, indent: 6, out)
+            out.append("\n    }")
+            try out.flushIfNeeded()
+        }
+        out.append(sheet.notProducts.isEmpty ? "],\n" : "\n  ],\n")
+
         let counts = sheet.counts
         key("summary", indent: 2, out); out.append("{\n")
         key("rows", indent: 4, out); out.append(integer: counts.rows); out.append(",\n")
         key("ranked", indent: 4, out); out.append(integer: counts.ranked); out.append(",\n")
         key("mismatched", indent: 4, out); out.append(integer: counts.mismatched); out.append(",\n")
         key("rejected", indent: 4, out); out.append(integer: counts.rejected); out.append(",\n")
+        key("not_products", indent: 4, out); out.append(integer: counts.notProducts); out.append(",\n")
         key("lists", indent: 4, out); out.append(integer: report.lists.count); out.append(",\n")
         key("files", indent: 4, out); out.append("[")
         for (index, file) in sheet.files.enumerated() {
@@ -63,7 +77,8 @@ struct JSONReportWriter {
             key("rows", indent: 8, out); out.append(integer: counts.rows); out.append(",\n")
             key("ranked", indent: 8, out); out.append(integer: counts.ranked); out.append(",\n")
             key("mismatched", indent: 8, out); out.append(integer: counts.mismatched); out.append(",\n")
-            key("rejected", indent: 8, out); out.append(integer: counts.rejected); out.append("\n      }")
+            key("rejected", indent: 8, out); out.append(integer: counts.rejected); out.append(",\n")
+            key("not_products", indent: 8, out); out.append(integer: counts.notProducts); out.append("\n      }")
         }
         out.append(sheet.files.isEmpty ? "]\n" : "\n    ]\n")
         out.append("  }\n}\n")
@@ -85,7 +100,7 @@ struct JSONReportWriter {
                 key("products", indent: 6, out); out.append("[")
             }
             var first = piece.startsList
-            let receipts = sheet.readsReceipts
+            let receipts = sheet.showsReceiptColumns
             // Each product as a few literal pieces (indentation, key and punctuation together):
             // the JSON report has four times the bytes of the CSV one, written at the same cost per call.
             let entries = block.entries(at: pieceIndex)
@@ -117,6 +132,14 @@ struct JSONReportWriter {
                 }
                 out.append(",\n          \"price\": ")
                 out.append(decimal: entry.price)
+                if receipts {
+                    out.append(",\n          \"discount\": ")
+                    if !sheet.discounts.isEmpty, let discount = sheet.discounts[entry.source] {
+                        out.append(decimal: discount)
+                    } else {
+                        out.append("null")
+                    }
+                }
                 out.append(",\n          \"unit_price\": ")
                 out.append(fixed: entry.unitPrice(decimals: ReportPrecision.unitPrice), scale: ReportPrecision.unitPrice)
                 out.append(",\n          \"pct_more\": ")

@@ -55,16 +55,30 @@ struct MarkdownReportWriter {
             }
         }
 
+        if !sheet.notProducts.isEmpty {
+            out.append("\n## Not products\n\n| Source | Line |\n|:---|:---|\n")
+            for line in sheet.notProducts {
+                out.append("| ")
+                location(line.source, sheet: sheet, out)
+                out.append(" | ")
+                text(line.reason, out)
+                out.append(" |\n")
+                try out.flushIfNeeded()
+            }
+        }
+
         out.append("\n## Summary\n\n")
         out.append(RunSummary(report).sentence)
         out.append(".\n")
         if sheet.files.count > 1 {
-            out.append("\n| File | Rows | Ranked | Mismatched | Rejected |\n|:---|---:|---:|---:|---:|\n")
+            let notProducts = sheet.counts.notProducts > 0
+            out.append(notProducts ? "\n| File | Rows | Ranked | Mismatched | Rejected | Not products |\n|:---|---:|---:|---:|---:|---:|\n"
+                                   : "\n| File | Rows | Ranked | Mismatched | Rejected |\n|:---|---:|---:|---:|---:|\n")
             for (index, file) in sheet.files.enumerated() {
                 let counts = sheet.fileCounts[index]
                 out.append("| ")
                 text(file.path, out)
-                for count in [counts.rows, counts.ranked, counts.mismatched, counts.rejected] {
+                for count in [counts.rows, counts.ranked, counts.mismatched, counts.rejected] + (notProducts ? [counts.notProducts] : []) {
                     out.append(" | ")
                     out.append(integer: count)
                 }
@@ -98,6 +112,11 @@ struct MarkdownReportWriter {
                 text(entry.unitBuffer, out)
                 out.append(" | ")
                 out.append(decimal: entry.price)
+                if !sheet.discounts.isEmpty, let discount = sheet.discounts[entry.source] {
+                    out.append(" (")
+                    out.append(decimal: discount)
+                    out.append(" off)")
+                }
                 out.append(" | ")
                 out.append(fixed: entry.unitPrice(decimals: ReportPrecision.markdownUnitPrice),
                            scale: ReportPrecision.markdownUnitPrice)

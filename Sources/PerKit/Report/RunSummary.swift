@@ -12,10 +12,12 @@ public struct RunSummary: Hashable, Sendable {
         self.init(counts: report.sheet.counts, lists: report.lists.count)
     }
 
-    /// `12 rows read: 10 ranked in 2 lists, 1 mismatched, 1 rejected`
+    /// `12 rows read: 10 ranked in 2 lists, 1 mismatched, 1 rejected` (and `, 2 not products`
+    /// when there are deposits, bags, totals or discounts)
     public var sentence: String {
         "\(Self.plural(counts.rows, "row")) read: \(counts.ranked) ranked in \(Self.plural(lists, "list")), "
             + "\(counts.mismatched) mismatched, \(counts.rejected) rejected"
+            + (counts.notProducts > 0 ? ", \(counts.notProducts) not products" : "")
     }
 
     public static func plural(_ count: Int, _ noun: String) -> String {

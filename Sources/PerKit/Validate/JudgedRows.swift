@@ -13,16 +13,27 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
     private(set) var candidates = GrowableBuffer<Candidate>()
     private(set) var names = GrowableBytes()
     private(set) var lists = ByteInterner()
+    /// With `--list-from-name`: each of `lists` as first written in the batch.
+    private(set) var listsShown: [String] = []
     private(set) var spellings: UnitSpellings
-    /// The records that are not candidates, by position in the batch, in order.
+    /// The records that are not candidates, by position in the batch, in order...
     private(set) var others = GrowableBuffer<Int32>()
-    /// For each of `others`, the problems that reject it, or nil for a blank record.
-    private(set) var problems: [[RowProblem]?] = []
+    /// ...and what each is.
+    private(set) var otherKinds: [RowRules.Other] = []
     private let units: UnitTable
+    private let listFromName: Bool
+    private let receipts: Bool
 
-    init(units: UnitTable) {
+    init(units: UnitTable, listFromName: Bool, receipts: Bool) {
         self.units = units
+        self.listFromName = listFromName
+        self.receipts = receipts
         spellings = UnitSpellings(units: units)
+    }
+
+    /// How a list of the batch is shown: as first written when it comes from names, else its bytes.
+    func shownName(ofList id: Int) -> String? {
+        id < listsShown.count ? listsShown[id] : nil
     }
 
     /// A candidate's name, in `names`.
@@ -34,28 +45,44 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
         candidates.removeAll()
         names.removeAll()
         others.removeAll()
-        problems.removeAll(keepingCapacity: true)
+        otherKinds.removeAll(keepingCapacity: true)
         lists = ByteInterner()
+        listsShown.removeAll(keepingCapacity: true)
         spellings = UnitSpellings(units: units)
-        let rules = RowRules(file: file, units: units)
+        let rules = RowRules(file: file, units: units, listFromName: listFromName, receipts: receipts)
         let fileIndex = file.index
-        for position in first..<records.count {
-            switch rules.judge(records.record(at: position), spellings: &spellings) {
-            case .candidate(let row):
-                let list = row.list.map { lists.intern($0).id } ?? rules.defaultList.withUnsafeBufferPointer { lists.intern($0).id }
-                let nameStart = names.count
-                names.append(contentsOf: row.name)
-                candidates.append(Candidate(
-                    product: Product(nameStart: nameStart, nameLength: row.name.count, quantity: row.quantity, price: row.price,
-                                     list: list, spelling: row.spelling, line: 0, file: fileIndex, unit: row.unit,
-                                     count: row.count),
-                    currency: row.currency))
-            case .rejected(let reasons):
-                others.append(Int32(position))
-                problems.append(reasons)
-            case .blank:
-                others.append(Int32(position))
-                problems.append(nil)
+        @inline(__always)
+        func add(_ row: RowRules.Candidate) {
+            let list: Int
+            if let named = rules.listFromName(of: row) {
+                let interned = named.key.withUnsafeBufferPointer { lists.intern($0) }
+                if interned.isNew { listsShown.append(named.shown) }
+                list = interned.id
+            } else {
+                list = row.list.map { lists.intern($0).id } ?? rules.defaultList.withUnsafeBufferPointer { lists.intern($0).id }
+            }
+            let nameStart = names.count
+            names.append(contentsOf: row.name)
+            candidates.append(Candidate(
+                product: Product(nameStart: nameStart, nameLength: row.name.count, quantity: row.quantity, price: row.price,
+                                 list: list, spelling: row.spelling, line: 0, file: fileIndex, unit: row.unit,
+                                 count: row.count),
+                currency: row.currency))
+        }
+        func addOther(_ record: CSVRecord, at position: Int) {
+            others.append(Int32(position))
+            otherKinds.append(rules.other(record, spellings: &spellings))
+        }
+        // Two loops, so that a price sheet's rows (nearly all) are judged with no test for receipts.
+        if rules.hasReceiptColumns {
+            for position in first..<records.count {
+                let record = records.record(at: position)
+                if let row = rules.judgeReceiptRow(record, spellings: &spellings) { add(row) } else { addOther(record, at: position) }
+            }
+        } else {
+            for position in first..<records.count {
+                let record = records.record(at: position)
+                if let row = rules.judge(record, spellings: &spellings) { add(row) } else { addOther(record, at: position) }
             }
         }
     }

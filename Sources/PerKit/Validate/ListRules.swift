@@ -31,24 +31,25 @@ struct ListRules {
     /// The list a candidate of the batch goes to, by the batch's own id for its list name:
     /// `list(named:dimension:currency:)`, asked once per batch.
     @inline(__always)
-    mutating func list(batchList id: Int, named name: @autoclosure () -> UnsafeBufferPointer<UInt8>, dimension: Dimension,
-                       currency: Currency?) -> Int? {
+    mutating func list(batchList id: Int, named name: @autoclosure () -> UnsafeBufferPointer<UInt8>,
+                       shown: @autoclosure () -> String?, dimension: Dimension, currency: Currency?) -> Int? {
         let key = self.key(id, dimension)
         if let list = batchLists[key] { return list }
-        let list = self.list(named: name(), dimension: dimension, currency: currency)
+        let list = self.list(named: name(), shown: shown(), dimension: dimension, currency: currency)
         batchLists[key] = list
         return list
     }
 
     /// The list a candidate of this list name and dimension goes to, made with its dimension
-    /// and currency when new; nil when a new list would pass the run's limit.
-    mutating func list(named name: UnsafeBufferPointer<UInt8>, dimension: Dimension, currency: Currency?) -> Int? {
+    /// and currency when new (and shown as `shown`, when its name is not the list's bytes);
+    /// nil when a new list would pass the run's limit.
+    mutating func list(named name: UnsafeBufferPointer<UInt8>, shown: String? = nil, dimension: Dimension, currency: Currency?) -> Int? {
         let id = names.intern(name).id
         let key = self.key(id, dimension)
         byName.grow(to: key + 1)
         if let list = byName[key] { return list }
         guard lists.count < maxLists else { return nil }
-        let written = names.string(of: id)
+        let written = shown ?? names.string(of: id)
         lists.append(ProductList(name: splitDimensions ? "\(written) (\(dimension.rawValue))" : written,
                                  dimension: dimension, currency: currency))
         byName[key] = lists.count - 1

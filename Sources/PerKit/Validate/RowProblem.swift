@@ -20,6 +20,8 @@ enum RowProblem: Hashable, Error {
     case countTooLarge(text: String, limit: Int)
     case priceDisagrees(price: String, count: String, packPrice: String, expected: String)
     case currenciesDisagree(price: String, packPrice: String)
+    case discountWithoutProduct(amount: String)
+    case discountTooLarge(amount: String, price: String, line: Int)
     case noSizeInName
     case unknownUnitInName(unit: String)
     case zeroSizeInName
@@ -61,6 +63,10 @@ enum RowProblem: Hashable, Error {
             "the count \(Self.quote(text)) is more than \(limit) packs"
         case .priceDisagrees(let price, let count, let packPrice, let expected):
             "the price \(price) is not \(count) × the pack price \(packPrice) (\(expected)); which is right?"
+        case .discountWithoutProduct(let amount):
+            "a discount of \(amount) with no product right above it to take it off (is the item above rejected?)"
+        case .discountTooLarge(let amount, let price, let line):
+            "a discount of \(amount) is not less than the price \(price) of the product on line \(line)"
         case .currenciesDisagree(let price, let packPrice):
             "the price is in \(price) and the pack price in \(packPrice)"
         case .emptyUnit:

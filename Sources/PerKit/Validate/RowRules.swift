@@ -16,6 +16,13 @@ struct RowRules {
     private let packPrices: NumberReader
     /// The list of the rows of a file without a list column.
     let defaultList: [UInt8]
+    /// Whether each product's list is its name without its size (`--list-from-name`).
+    private let listFromName: Bool
+    /// Whether the file is read as a receipt (`--receipts`, or a count or pack-price column):
+    /// its lines without a size may be deposits, bags, totals or discounts.
+    private let readsReceipt: Bool
+    /// Whether the file has a count or a pack-price column (its rows go through `judgeReceiptRow`).
+    let hasReceiptColumns: Bool
     /// Each unit's size in items for a unit that counts items (each, dozen), by unit index; nil
     /// for units of mass and volume.
     private let itemsPerUnit: [ExactDecimal?]
@@ -26,7 +33,10 @@ struct RowRules {
     /// total rounded to the cent either way is.
     static let priceTolerance: ExactDecimal = "0.005"
 
-    init(file: SheetFile, units: UnitTable) {
+    init(file: SheetFile, units: UnitTable, listFromName: Bool = false, receipts: Bool = false) {
+        self.listFromName = listFromName
+        hasReceiptColumns = file.layout.count != nil || file.layout.packPrice != nil
+        readsReceipt = receipts || hasReceiptColumns
         layout = file.layout
         sizes = file.format.sizeReader
         prices = file.format.priceNumbers
@@ -36,11 +46,13 @@ struct RowRules {
         itemsPerUnit = units.units.map { $0.dimension == .count ? $0.factor : nil }
     }
 
-    /// A record's verdict: a candidate product (ranked unless the rows before say otherwise),
-    /// a rejected row with its problems, or no row at all (a blank record).
-    enum Verdict {
-        case candidate(Candidate)
+    /// What a record is when it is no candidate: a rejected row with its problems, a line that
+    /// is no product (a deposit, a bag, a total), a discount (a negative amount without a size,
+    /// for the item above to take: `Validator`), or no row at all (a blank record).
+    enum Other {
         case rejected([RowProblem])
+        case notAProduct(NotAProduct.Kind)
+        case discount(NumberReader.Reading)
         case blank
     }
 
@@ -56,41 +68,104 @@ struct RowRules {
         let spelling: Int
         /// The unit it names, an index in the unit table.
         let unit: Int
-        /// The list as written, or nil for the file's own (`defaultList`).
+        /// The list as written, or nil for the file's own (`defaultList`); with
+        /// `--list-from-name`, the list is `listFromName(of:)`'s.
         let list: UnsafeBufferPointer<UInt8>?
         /// How many packs the row bought, or 0 for a row without a count (a price sheet's row, a
         /// weighed item).
         let count: Int
     }
 
-    /// Judges one data record; `spellings` interns its unit as written. The candidate's bytes
-    /// are valid while the record is.
+    /// Judges one data record: a candidate, or nil when it is none (`other` then says what it
+    /// is); `spellings` interns its unit as written. The candidate's bytes are valid while the
+    /// record is. A file with a count or pack-price column is judged by `judgeReceiptRow`.
     @inline(__always)
-    func judge(_ record: CSVRecord, spellings: inout UnitSpellings) -> Verdict {
-        guard hasHeaderFieldCount(record) else {
-            // A record of empty fields only (`,,,` at the end of a spreadsheet export) carries
-            // nothing: like a blank line, it is no row.
-            return record.isBlank ? .blank : .rejected([.fieldCount(found: record.count, expected: layout.fieldCount)])
-        }
+    func judge(_ record: CSVRecord, spellings: inout UnitSpellings) -> Candidate? {
+        guard hasHeaderFieldCount(record) else { return nil }
         let fields = Fields(record, layout: layout, sizes: sizes, prices: prices)
-        // A receipt's row: how many packs it bought (or how much it weighed), and its pack price.
-        let bought = fields.count.map { readCount($0, fields: fields, spellings: &spellings) }
-        let measured = bought.flatMap { try? $0.get().measured }
-        let spelling = measured?.spelling ?? fields.unit.map { spellings.id($0) }
-        let unit = measured?.unit ?? spelling.map { spellings.unit(of: $0) } ?? -1
-        let size = measured.map { .success($0.size) } ?? fields.size
-        guard case .success(let pack) = size, !pack.quantity.isZero,
-              unit >= 0, let spelling, isWholeIfCounted(pack.quantity, unit: unit),
-              !fields.name.isEmpty, fields.name.isValidUTF8,
-              fields.list.map({ !$0.isEmpty && $0.isValidUTF8 }) ?? true,
-              case .success(let count) = bought ?? .success(.packs(0)),
-              let quantity = count.packs > 1 ? pack.quantity.times(count.packs) : Optional(pack.quantity),
-              case .success(let price) = price(fields, count: count), !price.value.isZero
-        else {
-            return record.isBlank ? .blank : .rejected(problems(fields, bought: bought, size: size, unit: unit))
+        let spelling = fields.unit.map { spellings.id($0) }
+        let unit = spelling.map { spellings.unit(of: $0) } ?? -1
+        guard case .success(let size) = fields.size, isRankable(size.quantity, unit: unit), let spelling, namesAreRankable(fields),
+              case .success(let price) = fields.price, !price.value.isZero
+        else { return nil }
+        return Candidate(name: fields.name, quantity: size.quantity, price: price.value, currency: price.currency,
+                         spelling: spelling, unit: unit, list: fields.list, count: 0)
+    }
+
+    /// Whether a size can be ranked: more than zero, in a unit per knows, and a whole number of
+    /// items if the unit counts items.
+    @inline(__always)
+    private func isRankable(_ quantity: ExactDecimal, unit: Int) -> Bool {
+        !quantity.isZero && unit >= 0 && isWholeIfCounted(quantity, unit: unit)
+    }
+
+    /// Whether the name and the list can be ranked: a name, and a list when there is a list
+    /// column, each valid UTF-8.
+    @inline(__always)
+    private func namesAreRankable(_ fields: Fields) -> Bool {
+        !fields.name.isEmpty && fields.name.isValidUTF8 && (fields.list.map { !$0.isEmpty && $0.isValidUTF8 } ?? true)
+    }
+
+    /// `judge` for a receipt's row, with a count or a pack price: how many packs it bought (or
+    /// how much it weighed), and what it cost.
+    func judgeReceiptRow(_ record: CSVRecord, spellings: inout UnitSpellings) -> Candidate? {
+        guard hasHeaderFieldCount(record) else { return nil }
+        let reading = ReceiptReading(record, rules: self, spellings: &spellings)
+        let fields = reading.fields
+        guard let pack = reading.pack, isRankable(pack.quantity, unit: reading.unit), let spelling = reading.spelling,
+              namesAreRankable(fields), reading.bought.map({ (try? $0.get()) != nil }) ?? true,
+              let quantity = reading.packs > 1 ? pack.quantity.times(reading.packs) : Optional(pack.quantity),
+              case .success(let price) = price(fields, count: reading.count), !price.value.isZero
+        else { return nil }
+        return Candidate(name: fields.name, quantity: quantity, price: price.value, currency: price.currency,
+                         spelling: spelling, unit: reading.unit, list: fields.list, count: reading.packs)
+    }
+
+    /// A receipt's row as read: its fields, what its count cell says, and the size and unit
+    /// that follow.
+    private struct ReceiptReading {
+        let fields: Fields
+        let bought: Result<Bought, RowProblem>?
+        let packs: Int
+        let measured: (size: SizeReader.Size, spelling: Int, unit: Int)?
+        let spelling: Int?
+        let unit: Int
+        let pack: SizeReader.Size?
+
+        init(_ record: CSVRecord, rules: RowRules, spellings: inout UnitSpellings) {
+            let fields = Fields(record, layout: rules.layout, sizes: rules.sizes, prices: rules.prices)
+            self.fields = fields
+            bought = fields.count.map { rules.readCount($0, fields: fields, spellings: &spellings) }
+            var packs = 0
+            var measured: (size: SizeReader.Size, spelling: Int, unit: Int)?
+            if case .success(let count)? = bought {
+                packs = count.packs
+                measured = count.measured
+            }
+            self.packs = packs
+            self.measured = measured
+            spelling = measured?.spelling ?? fields.unit.map { spellings.id($0) }
+            unit = measured?.unit ?? spelling.map { spellings.unit(of: $0) } ?? -1
+            if let measured { pack = measured.size } else if case .success(let size) = fields.size { pack = size } else { pack = nil }
         }
-        return .candidate(Candidate(name: fields.name, quantity: quantity, price: price.value, currency: price.currency,
-                                    spelling: spelling, unit: unit, list: fields.list, count: count.packs))
+
+        /// What the pack price is multiplied by.
+        var count: Bought { measured.map { .measured(size: $0.size, spelling: $0.spelling, unit: $0.unit) } ?? .packs(packs) }
+    }
+
+    /// What a record that `judge` found no candidate is: blank, a deposit, bag, total or tax
+    /// line or a discount of a receipt, or a rejected row with every problem it has.
+    func other(_ record: CSVRecord, spellings: inout UnitSpellings) -> Other {
+        if record.isBlank { return .blank }
+        guard hasHeaderFieldCount(record) else { return .rejected([.fieldCount(found: record.count, expected: layout.fieldCount)]) }
+        let reading = ReceiptReading(record, rules: self, spellings: &spellings)
+        // A receipt's line without a size may be a deposit, bag, total or discount.
+        if readsReceipt, reading.measured == nil, !(reading.unit >= 0 && reading.pack != nil) {
+            if let kind = ReceiptLines.kind(ofName: reading.fields.name) { return .notAProduct(kind) }
+            if let amount = discount(reading.fields) { return .discount(amount) }
+        }
+        let size: Result<SizeReader.Size, SizeReader.Failure> = reading.measured.map { .success($0.size) } ?? reading.fields.size
+        return .rejected(problems(reading.fields, bought: reading.bought, size: size, unit: reading.unit))
     }
 
     /// Whether a size in this unit is a whole number of items, if the unit counts items: 1.5
@@ -109,7 +184,43 @@ struct RowRules {
             || (layout.endsWithEmptyField && record.count == layout.fieldCount - 1)
     }
 
-    // MARK: - Receipts: counts and pack prices
+    // MARK: - Lists from names
+
+    /// The list a candidate's name makes (`--list-from-name`), when lists come from names: the
+    /// name without the size it ends with and the blanks, dots, commas and dashes before that,
+    /// as compared (lower case, runs of blanks as one space) and as written; inside the list
+    /// column's list when there is one (`Dairy / Whole Milk`). A name that is only a size is its
+    /// own list.
+    func listFromName(of candidate: Candidate) -> (key: [UInt8], shown: String)? {
+        listFromName ? list(named: candidate.name, within: candidate.list) : nil
+    }
+
+    private func list(named name: UnsafeBufferPointer<UInt8>, within list: UnsafeBufferPointer<UInt8>?) -> (key: [UInt8], shown: String) {
+        var end = name.count
+        if let (_, bounds) = sizes.trailingSizeWithBounds(in: name) {
+            end = bounds.start
+            while end > 0, case let byte = name[end - 1],
+                  byte == Byte.space || byte == Byte.tab || byte == Byte.comma || byte == Byte.dot || byte == UInt8(ascii: "-")
+                    || NumberReader.blankWidth(name, before: end, start: 0) > 0 {
+                end -= max(NumberReader.blankWidth(name, before: end, start: 0), 1)
+            }
+            if end == 0 { end = name.count }
+        }
+        let written = String(decoding: UnsafeBufferPointer(rebasing: name[..<end]), as: UTF8.self)
+        let folded = written.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        guard let list else { return (Array(folded.utf8), written) }
+        let listText = String(decoding: list, as: UTF8.self)
+        return (Array(list) + [0] + Array(folded.utf8), "\(listText) / \(written)")
+    }
+
+    // MARK: - Receipts: counts, pack prices, discounts
+
+    /// A discount line's amount: the negative price of a row without a size (or, without a price
+    /// column, its negative pack price), as a positive number.
+    private func discount(_ fields: Fields) -> NumberReader.Reading? {
+        if fields.hasPriceColumn { return prices.negativeAmount(fields.priceField) }
+        return fields.packPriceField.flatMap { packPrices.negativeAmount($0) }
+    }
 
     /// What a count cell says: a number of packs (`2`, `2 Stk`, `2,000 vnt.`), or an amount
     /// measured at the till (`0.732 kg`, a weighed item), which is then the row's size.
@@ -137,9 +248,10 @@ struct RowRules {
         }
     }
 
-    /// Reads a count cell. Its unit is the one written in it, or the unit column's when the
+    /// Reads a count cell (on its own, out of `judge`'s way: price sheets have none). Its unit is the one written in it, or the unit column's when the
     /// file has no quantity column (the unit column then says what the count counts: `Stk`,
     /// `kg`). A number of packs is a positive whole number of at most `maxCount`.
+    @inline(never)
     private func readCount(_ field: UnsafeBufferPointer<UInt8>, fields: Fields, spellings: inout UnitSpellings)
         -> Result<Bought, RowProblem> {
         let text = RowProblem.text(field.trimmingSpaces())

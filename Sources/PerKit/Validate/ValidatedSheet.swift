@@ -17,11 +17,19 @@ public final class ValidatedSheet: @unchecked Sendable {  // immutable once buil
     private let productStore: FrozenBuffer<Product>
     public let mismatches: [Mismatch]
     public let rejections: [Rejection]
+    /// Deposits, bags, totals and discounts, in input order.
+    public let notProducts: [NotAProduct]
+    /// What discount lines took off products, by the product's place; its price is what was paid.
+    public let discounts: [SourceLocation: ExactDecimal]
     /// How the rows of each file ended, in file order.
     public let fileCounts: [RowCounts]
     /// Whether a file was read as a receipt (with a count or a pack-price column): its
-    /// reports then show each product's count and pack size.
+    /// reports then show each product's count, pack size and discount.
     public let readsReceipts: Bool
+
+    /// Whether reports show each product's count, pack size and discount: when a file was read
+    /// as a receipt, or a discount was taken off a product.
+    public var showsReceiptColumns: Bool { readsReceipts || !discounts.isEmpty }
     /// What per decided about files that their users should know, one sentence each, with the
     /// file (a quantity column read as counts of packs).
     public let notes: [String]
@@ -38,7 +46,8 @@ public final class ValidatedSheet: @unchecked Sendable {  // immutable once buil
 
     init(files: [InputFile], headers: [[String]?], units: UnitTable, factors: [ExactDecimal], names: ByteStorage,
          lists: [ProductList], spellings: ByteInterner, products: FrozenBuffer<Product>, mismatches: [Mismatch], rejections: [Rejection],
-         fileCounts: [RowCounts], readsReceipts: Bool, notes: [String]) {
+         notProducts: [NotAProduct], discounts: [SourceLocation: ExactDecimal], fileCounts: [RowCounts], readsReceipts: Bool,
+         notes: [String]) {
         self.files = files
         self.headers = headers
         self.units = units
@@ -49,6 +58,8 @@ public final class ValidatedSheet: @unchecked Sendable {  // immutable once buil
         productStore = products
         self.mismatches = mismatches
         self.rejections = rejections
+        self.notProducts = notProducts
+        self.discounts = discounts
         self.fileCounts = fileCounts
         self.readsReceipts = readsReceipts
         self.notes = notes

@@ -27,6 +27,12 @@ public final class Validator: RecordSink {
     private var currentFile = 0
     private var readsReceipts = false
     private var notes: [String] = []
+    private var notProducts: [NotAProduct] = []
+    /// What discount lines took off products, by the product's place.
+    private var discounts: [SourceLocation: ExactDecimal] = [:]
+    /// The product a discount on the next line would be taken off: the row right above was it
+    /// (or a discount taken off it); nil otherwise.
+    private var discountable: Int?
     /// While taking a batch: its unit spellings as the run's.
     private var batchSpellings = IDMap()
 
@@ -65,17 +71,19 @@ public final class Validator: RecordSink {
         return ValidatedSheet(
             files: files, headers: headers, units: options.units, factors: options.units.units.map(\.factor), names: names,
             lists: lists.lists, spellings: spellings.interner, products: frozen,
-            mismatches: mismatches, rejections: rejections, fileCounts: fileCounts, readsReceipts: readsReceipts, notes: notes)
+            mismatches: mismatches, rejections: rejections, notProducts: notProducts, discounts: discounts,
+            fileCounts: fileCounts, readsReceipts: readsReceipts, notes: notes)
     }
 
     // MARK: - Taking judged rows, in input order
 
-    func makeWork() -> JudgedRows { JudgedRows(units: options.units) }
+    func makeWork() -> JudgedRows { JudgedRows(units: options.units, listFromName: options.listFromName, receipts: options.receipts) }
 
     func begin(_ file: SheetFile) {
         currentFile = file.index
+        discountable = nil
         headers[file.index] = file.header
-        if file.layout.count != nil || file.layout.packPrice != nil { readsReceipts = true }
+        if options.receipts || file.layout.count != nil || file.layout.packPrice != nil { readsReceipts = true }
         if let note = file.format.note { notes.append("\(file.input.isStandardInput ? "<stdin>" : file.input.path): \(note)") }
     }
 
@@ -97,8 +105,16 @@ public final class Validator: RecordSink {
                 position += 1
             }
             guard index < others.count else { break }
-            if let problems = judged.problems[index] {
+            switch judged.otherKinds[index] {
+            case .blank:
+                break  // no row; a discount below still belongs to the item above
+            case .rejected(let problems):
                 try reject(records.record(at: position), lineBase: lineBase, problems)
+            case .notAProduct(let kind):
+                let record = records.record(at: position)
+                try notAProduct(kind, reason: NotAProduct.reason(for: kind), line: record.line + lineBase)
+            case .discount(let amount):
+                try discount(amount, record: records.record(at: position), lineBase: lineBase)
             }
             position += 1
         }
@@ -115,10 +131,12 @@ public final class Validator: RecordSink {
         fileCounts[file].rows += 1
         let dimension = dimensions[Int(product.unit)]
         guard let list = lists.list(batchList: Int(product.list), named: judged.lists.buffer(of: Int(product.list)),
-                                    dimension: dimension, currency: candidate.currency) else {
+                                    shown: judged.shownName(ofList: Int(product.list)), dimension: dimension,
+                                    currency: candidate.currency) else {
             throw limit(file: file, line: line, "lists", limits.maxLists)
         }
         if let kind = lists.fit(dimension: dimension, currency: candidate.currency, in: list) {
+            discountable = nil
             fileCounts[file].mismatched += 1
             mismatches.append(Mismatch(
                 list: lists.lists[list].name, name: String(decoding: judged.name(of: product), as: UTF8.self),
@@ -140,12 +158,48 @@ public final class Validator: RecordSink {
         product.spelling = UInt32(spelling)
         product.line = UInt32(line)
         products.append(product)
+        discountable = products.count - 1
+    }
+
+    /// A line that is no product: counted apart, with its reason.
+    private func notAProduct(_ kind: NotAProduct.Kind, reason: String, line: Int) throws {
+        let file = currentFile
+        try checkLimits(file: file, line: line)
+        discountable = nil
+        fileCounts[file].rows += 1
+        fileCounts[file].notProducts += 1
+        notProducts.append(NotAProduct(kind: kind, reason: reason, source: SourceLocation(file: file, line: line)))
+    }
+
+    /// A discount line takes its amount off the product right above it (blank lines aside, and
+    /// after the discounts that product took already): what it cost is then what was paid. A
+    /// discount with no product right above it, or one as large as the price, is rejected.
+    private func discount(_ amount: NumberReader.Reading, record: CSVRecord, lineBase: Int) throws {
+        let line = record.line + lineBase
+        guard let index = discountable else {
+            try reject(record, lineBase: lineBase, [.discountWithoutProduct(amount: amount.value.text)])
+            return
+        }
+        var product = products[index]
+        guard let paid = product.price.minus(amount.value),
+              let total = (discounts[product.source] ?? ExactDecimal(significand: 0, scale: 0)).plus(amount.value) else {
+            try reject(record, lineBase: lineBase, [.discountTooLarge(amount: amount.value.text, price: product.price.text,
+                                                                      line: Int(product.line))])
+            return
+        }
+        try notAProduct(.discount, reason: "a discount of \(amount.value.text) off the product on line \(product.line)", line: line)
+        product.priceSignificand = paid.significand
+        product.priceScale = UInt8(paid.scale)
+        products[index] = product
+        discounts[product.source] = total
+        discountable = index
     }
 
     private func reject(_ record: CSVRecord, lineBase: Int, _ problems: [RowProblem]) throws {
         let file = currentFile
         let line = record.line + lineBase
         try checkLimits(file: file, line: line)
+        discountable = nil
         fileCounts[file].rows += 1
         fileCounts[file].rejected += 1
         rejections.append(Rejection(
@@ -157,7 +211,7 @@ public final class Validator: RecordSink {
     @inline(__always)
     private func checkLimits(file: Int, line: Int) throws {
         if products.count >= limits.maxProducts { throw limit(file: file, line: line, "ranked products", limits.maxProducts) }
-        if mismatches.count + rejections.count >= limits.maxFindings {
+        if mismatches.count + rejections.count + notProducts.count >= limits.maxFindings {
             throw limit(file: file, line: line, "mismatched or rejected rows", limits.maxFindings)
         }
     }

@@ -47,9 +47,9 @@ import Testing
         #expect(products.map { $0["name"] as? String } == ["Black", "Oolong | *special*", "Green, \"sencha\"\nfirst flush"])
         #expect(products.first?["best"] as? Bool == true)
         let summary = try #require(object["summary"] as? [String: Any])
-        #expect(summary.compactMapValues { $0 as? Int } == ["rows": 5, "ranked": 3, "mismatched": 1, "rejected": 1, "lists": 1])
+        #expect(summary.compactMapValues { $0 as? Int } == ["rows": 5, "ranked": 3, "mismatched": 1, "rejected": 1, "not_products": 0, "lists": 1])
         #expect((summary["files"] as? [[String: Any]])?.first?["file"] as? String == "sheet.csv")
-        let keys = ["\"schema_version\"", "\"lists\"", "\"mismatches\"", "\"rejected\"", "\"summary\""]
+        let keys = ["\"schema_version\"", "\"lists\"", "\"mismatches\"", "\"rejected\"", "\"not_products\"", "\"summary\""]
         let positions = keys.map { json.range(of: $0)!.lowerBound }
         #expect(positions == positions.sorted())
         #expect(json.contains("\"unit_price\": 25.0000,\n"))

@@ -1,0 +1,40 @@
+/// Lines of a receipt that are no product, known by their names when they carry no size:
+/// deposits, bags, and subtotal, total and tax lines, in the languages of the receipts per
+/// reads (English, German, Croatian and its neighbours, Spanish, Italian, French, Dutch,
+/// Polish, Czech, Slovak, Lithuanian). Words are compared in lower case, whole, with the
+/// name cut at every character that is not a letter; a deposit or bag word may stand anywhere
+/// in the name (`Pop.pirk.maišelis`, `Einweg Pfand`), a total or tax word must come first.
+enum ReceiptLines {
+    static func kind(ofName name: UnsafeBufferPointer<UInt8>) -> NotAProduct.Kind? {
+        let words = String(decoding: name, as: UTF8.self).lowercased()
+            .split(whereSeparator: { !$0.isLetter }).map(String.init)
+        guard let first = words.first else { return nil }
+        if words.contains(where: deposits.contains) || containsPhrase(words, depositPhrases) { return .deposit }
+        if words.contains(where: bags.contains) { return .bag }
+        if totals.contains(first) || containsPhrase(Array(words.prefix(2)), totalPhrases) { return .total }
+        if taxes.contains(first) { return .tax }
+        return nil
+    }
+
+    private static func containsPhrase(_ words: [String], _ phrases: [[String]]) -> Bool {
+        phrases.contains { phrase in
+            words.count >= phrase.count && (0...(words.count - phrase.count)).contains { Array(words[$0..<($0 + phrase.count)]) == phrase }
+        }
+    }
+
+    static let deposits: Set<String> = [
+        "pfand", "leergut", "deposit", "depozit", "depozyt", "kaucja", "statiegeld", "consigne", "vasilhame", "záloha", "zaloha",
+        "zálohovaný", "užstatas", "uzstatas", "povratnica",
+    ]
+    static let depositPhrases: [[String]] = [["povratna", "naknada"], ["vuoto", "a", "rendere"], ["bottle", "return"]]
+    static let bags: Set<String> = [
+        "bag", "bags", "tragetasche", "tragtasche", "tüte", "tuete", "papiertüte", "vrećica", "vrecica", "bolsa", "sacchetto",
+        "shopper", "sacola", "torba", "reklamówka", "taška", "tašky", "maišelis", "maiselis", "sac", "tas", "draagtas",
+    ]
+    static let totals: Set<String> = [
+        "total", "subtotal", "summe", "zwischensumme", "gesamt", "gesamtsumme", "ukupno", "međuzbroj", "medjuzbroj", "suma",
+        "totale", "totaal", "subtotaal", "mokėti", "moketi", "razem", "celkem", "spolu", "sous",
+    ]
+    static let totalPhrases: [[String]] = [["sub", "total"], ["tarpinė", "suma"], ["importe", "total"], ["sous", "total"]]
+    static let taxes: Set<String> = ["mwst", "ust", "pdv", "vat", "iva", "tax", "steuer", "tva", "btw", "pvm", "dph", "ddv", "vat"]
+}
