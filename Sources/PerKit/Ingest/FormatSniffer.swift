@@ -134,8 +134,9 @@ extension FormatSniffer {
     /// window: every value is a whole number written with digits only (`2`) or a size with a
     /// unit (`0.732 kg`, a weighed item); at least one is a whole number, none above 999, none
     /// equal to the number of the size its name ends with (`Milk 500 g` with `500` is a size
-    /// without its unit); and at least half the rows with a whole number have names that end in
-    /// a size of a known unit (`Whole Milk 1 l`). Without a unit column such a quantity cannot
+    /// without its unit); and at least half the rows with a whole number (deposits, bags and
+    /// totals aside: `ReceiptLines`) have names that end in a size of a known unit
+    /// (`Whole Milk 1 l`). Without a unit column such a quantity cannot
     /// be a size, and the names say what each pack holds.
     static func quantityCountsPacks(_ layout: ColumnLayout, header: [String], records: [[[UInt8]]], format: SheetFormat,
                                     options: SheetOptions) -> String? {
@@ -149,9 +150,11 @@ extension FormatSniffer {
             if value.isEmpty { continue }
             if value.allSatisfy({ $0 &- 0x30 < 10 }) {
                 guard value.count <= 3 else { return nil }
-                counts += 1
                 guard layout.name < record.count else { continue }
                 let name = record[layout.name]
+                // A deposit or a bag has no size to end its name with.
+                if name.withUnsafeBufferPointer({ ReceiptLines.kind(ofName: $0) }) != nil { continue }
+                counts += 1
                 let size = name.withUnsafeBufferPointer { name -> (number: [UInt8], known: Bool)? in
                     guard let (size, bounds) = sizes.trailingSizeWithBounds(in: name), let unit = size.unit else { return nil }
                     let spelling = String(decoding: UnsafeBufferPointer(rebasing: name[unit]), as: UTF8.self)

@@ -2,9 +2,7 @@
 /// line, or a discount taken off the item above it): accounted for, with the reason, apart from
 /// rows rejected as broken. `rows == ranked + mismatched + rejected + notProducts`.
 public struct NotAProduct: Hashable, Sendable {
-    public enum Kind: String, Hashable, Sendable {
-        case deposit, bag, total, tax, discount
-    }
+    public typealias Kind = ReceiptLines.Kind
 
     public var kind: Kind
     /// Why it is no product, as a sentence.

@@ -36,3 +36,144 @@ import Testing
         #expect(sheet.counts.ranked == 1)
     }
 }
+
+/// Receipts: how many packs a row bought, what one pack cost, weighed items, and lines that
+/// are no product.
+@Suite struct ReceiptRowsTests {
+    func products(_ sheet: ValidatedSheet) -> [String] {
+        sheet.products.map { product in
+            "\(String(decoding: sheet.name(of: product), as: UTF8.self)) \(product.count)x \(product.quantity) \(product.price)"
+        }
+    }
+
+    /// The receipt of the issue: two bottles of milk for 1.98 are 0.99 per l, two packs of
+    /// butter for 4.58 are 9.16 per kg, read from the header alone.
+    @Test func aQuantityOfWholeNumbersBesideNamesWithSizesCountsPacks() throws {
+        var options = SheetOptions()
+        options.splitDimensions = true
+        let sheet = try Sheets.validate("Item,Qty,Total\nWhole Milk 1 l,2,1.98\nButter 250 g,2,4.58\n", file: "receipt.csv", options: options)
+        #expect(products(sheet) == ["Whole Milk 1 l 2x 2 1.98", "Butter 250 g 2x 500 4.58"])
+        #expect(sheet.notes == ["receipt.csv: \"Qty\" holds whole numbers and the file has no unit column: read as how many packs each "
+                                + "row bought, each pack's size from the end of its name (as --column count=Qty --size-from-name "
+                                + "would); --column quantity=Qty reads it as sizes instead"])
+        let report = Ranker.rank(sheet)
+        let csv = try Sheets.write(report, .csv)
+        #expect(csv.contains(",1,Whole Milk 1 l,2,l,2,1,1.98,,0.9900,l,0.0\n"))
+        #expect(csv.contains(",1,Butter 250 g,500,g,2,250,4.58,,9.1600,kg,0.0\n"))
+    }
+
+    /// Where the quantity could be a size, it stays one: a unit column, a value equal to the
+    /// name's size, a value past 999, a decimal, or names without sizes.
+    @Test func aQuantityThatCouldBeASizeIsNotReadAsCounts() throws {
+        for csv in ["Item,Qty,Unit,Total\nMilk 1 l,2,l,1.98\n", "Item,Qty,Total\nMilk 500 ml,500,1.98\n",
+                    "Item,Qty,Total\nMilk 1 l,1000,1.98\n", "Item,Qty,Total\nMilk 1 l,1.5,1.98\n",
+                    "Item,Qty,Total\nMilk,2,1.98\nBread,1,2.49\n"] {
+            let sheet = try Sheets.validate(csv)
+            #expect(sheet.notes.isEmpty, "\(csv)")
+            #expect(!sheet.readsReceipts, "\(csv)")
+        }
+    }
+
+    /// A pack price and a line total must agree to half a cent; a weighed item's pack price is
+    /// per unit of its weight.
+    @Test func packPriceAndTotalAgreeOrTheRowIsRejected() throws {
+        var options = SheetOptions()
+        options.splitDimensions = true
+        let sheet = try Sheets.validate("""
+            Artikel;Menge;Einzelpreis;Betrag
+            Vollmilch 1 l;2;0,99;1,98
+            Butter 250 g;2;2,29;4,48
+            Bananen;0,732 kg;1,49;1,09
+            Kaffee 500 g;3;8,99;
+            """, options: options)
+        #expect(products(sheet) == ["Vollmilch 1 l 2x 2 1.98", "Bananen 0x 0.732 1.09"])
+        #expect(sheet.rejections.map(\.reason) == [
+            "the price 4.48 is not 2 × the pack price 2.29 (4.58); which is right?",
+            "the price is empty",
+        ])
+    }
+
+    /// With only a pack price, a row costs count × pack price, exactly.
+    @Test func withoutATotalARowCostsCountTimesPackPrice() throws {
+        var options = SheetOptions()
+        options.columns = [.count: "n", .packPrice: "each"]
+        options.splitDimensions = true
+        let sheet = try Sheets.validate("name,n,each\nEggs 10 pcs,3,2.19\nPears,1.25 kg,2.40\n", options: options)
+        #expect(products(sheet) == ["Eggs 10 pcs 3x 30 6.57", "Pears 0x 1.25 3.0000"])
+    }
+
+    /// Counts are whole, positive packs; `2 Stk` and `2,000 vnt.` are two.
+    @Test func aCountIsAWholeNumberOfPacks() throws {
+        var options = SheetOptions()
+        options.columns = [.count: "qty"]
+        options.units = try UnitTable(aliases: [("vnt", "each"), ("bags", "each")])
+        options.splitDimensions = true
+        let sheet = try Sheets.validate("""
+            name;qty;price
+            Milk 1 l;2 Stk;1,98
+            Tea 20 bags;"2,000 vnt.";3,00
+            Milk 1 l;1,5;1,49
+            Milk 1 l;0;0,99
+            Milk 1 l;2 parsecs;1,98
+            """, options: options)
+        #expect(products(sheet) == ["Milk 1 l 2x 2 1.98", "Tea 20 bags 2x 40 3.00"])
+        #expect(sheet.rejections.map(\.reason) == [
+            "the count \"1,5\" is not a whole number of packs (a weighed item names its unit: 0.732 kg)",
+            "the count \"0\" is zero; a row that bought nothing has no unit price",
+            "the unit \"parsecs\" of the count \"2 parsecs\" is unknown (per units lists the known ones)",
+        ])
+    }
+
+    /// Deposits, bags and totals are no products, and a discount comes off the product right
+    /// above it; a discount with none above it is rejected.
+    @Test func receiptLinesThatAreNoProducts() throws {
+        let sheet = try Sheets.validate("""
+            Artikel;Menge;Betrag
+            Vollmilch 1 l;2;1,98
+            Lidl Plus Rabatt;;-0,50
+            Rabatt;;-0,10
+            Pfand;1;0,25
+            Rabatt;;-0,20
+            Tragetasche;1;0,20
+            Summe;;2,33
+            MwSt 7%;;0,15
+            """)
+        #expect(products(sheet) == ["Vollmilch 1 l 2x 2 1.38"])
+        #expect(sheet.discounts.values.map(\.text) == ["0.60"])
+        #expect(sheet.notProducts.map(\.reason) == [
+            "a discount of 0.50 off the product on line 2", "a discount of 0.10 off the product on line 2",
+            "a deposit, not a product", "a bag, not a product", "a subtotal or total line, not a product", "a tax line, not a product",
+        ])
+        #expect(sheet.rejections.map(\.reason) == [
+            "a discount of 0.20 with no product right above it to take it off (is the item above rejected?)",
+        ])
+        let counts = sheet.counts
+        #expect(counts.rows == counts.ranked + counts.mismatched + counts.rejected + counts.notProducts)
+        #expect(counts.notProducts == 6)
+    }
+
+    /// On a price sheet (no count, no pack price) a row without a size is rejected whatever
+    /// its name: `Zanahoria Tierna Bolsa` is carrots, not a bag.
+    @Test func aPriceSheetHasNoReceiptLines() throws {
+        var options = SheetOptions()
+        options.sizeFromName = true
+        let sheet = try Sheets.validate("name,price\nZanahoria Tierna Bolsa,0.89\nTotal,-1.00\n", options: options)
+        #expect(sheet.notProducts.isEmpty)
+        #expect(sheet.counts.rejected == 2)
+    }
+
+    /// `--list-from-name`: one list per product whatever its size, case and blanks.
+    @Test func listsFromNamesFoldCaseAndBlanksAndDropTheSize() throws {
+        var options = SheetOptions()
+        options.listFromName = true
+        let sheet = try Sheets.validate("Item,Qty,Total\nWhole Milk 1 l,2,1.98\nwhole  milk 2L,1,1.79\n\"WHOLE MILK, 1,5 l\",1,1.49\nButter 250 g,1,2.29\n",
+                                        options: options)
+        #expect(sheet.lists.map(\.name) == ["Whole Milk", "Butter"])
+        #expect(sheet.products.map(\.list) == [0, 0, 0, 1])
+        var withColumn = options
+        withColumn.columns = [.list: "shop"]
+        let shops = try Sheets.validate("shop,name,quantity,unit,price\nAldi,Milk 1 l,1,l,0.99\nLidl,milk,2,l,1.89\nAldi,MILK,1,l,1.05\n",
+                                        options: withColumn)
+        #expect(shops.lists.map(\.name) == ["Aldi / Milk", "Lidl / milk"])
+    }
+}

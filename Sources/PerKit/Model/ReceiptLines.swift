@@ -2,15 +2,25 @@
 /// deposits, bags, and subtotal, total and tax lines, in the languages of the receipts per
 /// reads (English, German, Croatian and its neighbours, Spanish, Italian, French, Dutch,
 /// Polish, Czech, Slovak, Lithuanian). Words are compared in lower case, whole, with the
-/// name cut at every character that is not a letter; a deposit or bag word may stand anywhere
-/// in the name (`Pop.pirk.maišelis`, `Einweg Pfand`), a total or tax word must come first.
-enum ReceiptLines {
-    static func kind(ofName name: UnsafeBufferPointer<UInt8>) -> NotAProduct.Kind? {
+/// name cut at every character that is not a letter or digit; a deposit or bag word may stand
+/// anywhere in the name (`Pop.pirk.maišelis`, `Einweg Pfand`) but after a number (`Tea 20
+/// bags` counts tea bags), a total or tax word must come first.
+public enum ReceiptLines {
+    /// What a line that is no product is.
+    public enum Kind: String, Hashable, Sendable {
+        case deposit, bag, total, tax, discount
+    }
+
+    static func kind(ofName name: UnsafeBufferPointer<UInt8>) -> Kind? {
         let words = String(decoding: name, as: UTF8.self).lowercased()
-            .split(whereSeparator: { !$0.isLetter }).map(String.init)
+            .split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
         guard let first = words.first else { return nil }
-        if words.contains(where: deposits.contains) || containsPhrase(words, depositPhrases) { return .deposit }
-        if words.contains(where: bags.contains) { return .bag }
+        // A word after a number counts things a product holds (`Tea 20 bags`), not the line's.
+        func stands(_ set: Set<String>) -> Bool {
+            words.indices.contains { set.contains(words[$0]) && ($0 == 0 || !words[$0 - 1].allSatisfy(\.isNumber)) }
+        }
+        if stands(deposits) || containsPhrase(words, depositPhrases) { return .deposit }
+        if stands(bags) { return .bag }
         if totals.contains(first) || containsPhrase(Array(words.prefix(2)), totalPhrases) { return .total }
         if taxes.contains(first) { return .tax }
         return nil
