@@ -75,7 +75,10 @@ struct ReportCommand: ParsableCommand {
         if let rejects {
             try ReportOutput.write(to: rejects, inputs: inputs) { out in try RejectsWriter().write(sheet, to: out) }
         }
-        if !output.quiet { StandardError.say(RunSummary(report).sentence) }
+        if !output.quiet {
+            StandardError.say(RunSummary(report).sentence)
+            if let hint = RunSummary.dimensionHint(sheet) { StandardError.say(hint) }
+        }
         let findings = sheet.counts.mismatched + sheet.counts.rejected
         if strict && findings > 0 {
             Findings.say(sheet, inputs: inputs, hint: rejects == nil ? " (--rejects writes them all)" : "")

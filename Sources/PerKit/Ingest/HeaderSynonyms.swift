@@ -28,14 +28,15 @@ enum HeaderSynonyms {
                     "kategorija", "kategorija proizvoda", "categoría", "categoria", "kategorie", "warengruppe"],
             .name: ["product", "product name", "products", "item", "item name", "item title", "description",
                     "product description", "item description", "title", "article", "naziv", "naziv proizvoda",
-                    "nombre", "producto", "produkt", "bezeichnung", "artikel", "produit", "nom"],
+                    "nombre", "producto", "produkt", "bezeichnung", "artikel", "produit", "nom", "prekė", "preke", "prekės pavadinimas",
+                    "prekes pavadinimas"],
             .quantity: ["qty", "quant", "size", "net quantity", "net weight", "net content", "contents",
                         "sales size", "package size", "pack size", "neto količina", "neto kolicina", "količina", "kolicina",
-                        "cantidad", "menge", "inhalt", "quantité", "quantite"],
+                        "cantidad", "menge", "inhalt", "quantité", "quantite", "kiekis"],
             .unit: ["uom", "unit of measure", "units of measure", "measure", "sales uom", "sales uom description",
                     "jedinica mjere", "jed mjere", "unidad", "unidad de medida", "einheit", "unité", "unite"],
             .price: ["cost", "retail price", "current price", "shelf price", "regular price", "amount paid",
-                     "maloprodajna cijena", "mpc", "cijena", "precio", "preis", "prix", "prezzo", "cena", "prijs"]
+                     "maloprodajna cijena", "mpc", "cijena", "precio", "preis", "prix", "prezzo", "cena", "prijs", "kaina"]
                 + Array(lineTotals),
             .count: ["anzahl", "stückzahl", "stueckzahl", "packs", "number of packs", "pack count", "packs bought"],
             .packPrice: ["price each", "each price", "each", "item price", "einzelpreis", "stückpreis", "stueckpreis",

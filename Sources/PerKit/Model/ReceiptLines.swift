@@ -33,7 +33,7 @@ public enum ReceiptLines {
     }
 
     static let deposits: Set<String> = [
-        "pfand", "leergut", "deposit", "depozit", "depozyt", "kaucja", "statiegeld", "consigne", "vasilhame", "záloha", "zaloha",
+        "pfand", "leergut", "leerg", "deposit", "depozit", "depozyt", "kaucja", "statiegeld", "consigne", "vasilhame", "záloha", "zaloha",
         "zálohovaný", "užstatas", "uzstatas", "povratnica",
     ]
     static let depositPhrases: [[String]] = [["povratna", "naknada"], ["vuoto", "a", "rendere"], ["bottle", "return"]]

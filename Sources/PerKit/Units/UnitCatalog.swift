@@ -53,7 +53,8 @@ enum UnitCatalog {
                                  "u", "ud", "uds", "un", "und", "unds", "unid", "unids", "unidad", "unidades",  // Spanish
                                  "stuk", "stuks",  // Dutch
                                  "pce", "pièce", "pièces",  // French
-                                 "pz", "pezzo", "pezzi"]),  // Italian
+                                 "pz", "pezzo", "pezzi",  // Italian
+                                 "vnt", "vienetai", "vienetas"]),  // Lithuanian (receipts: 2,000 vnt.)
         UnitDefinition(symbol: "dozen", name: "dozen", dimension: .count, factor: "12",
                        aliases: ["doz", "dz", "dozens", "docena", "docenas", "dutzend"]),
     ]

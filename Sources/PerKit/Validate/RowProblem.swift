@@ -13,7 +13,7 @@ enum RowProblem: Hashable, Error {
     case emptyUnit
     case unknownUnit(text: String)
     case unknownUnitInQuantity(unit: String, quantity: String)
-    case noUnit(quantity: String)
+    case noUnit(quantity: String, header: String?)
     case fractionalCount(size: String, unit: String)
     case unknownUnitInCount(unit: String, count: String)
     case countNotWhole(text: String)
@@ -75,7 +75,10 @@ enum RowProblem: Hashable, Error {
             "the unit \(Self.quote(text)) is unknown (per units lists the known ones; --unit-alias adds one)"
         case .unknownUnitInQuantity(let unit, let quantity):
             "the unit \(Self.quote(unit)) in the quantity \(Self.quote(quantity)) is unknown (per units lists the known ones)"
-        case .noUnit(let quantity):
+        case .noUnit(let quantity, let header?) where quantity.allSatisfy(\.isNumber) && !quantity.isEmpty:
+            "the quantity \(Self.quote(quantity)) has no unit, and the file has no unit column; if it counts the packs bought, "
+                + "--column count=\(FormatSniffer.shellWord(header)) reads it so (each pack's size from the end of its name)"
+        case .noUnit(let quantity, _):
             "the quantity \(Self.quote(quantity)) has no unit, and the file has no unit column"
         case .fractionalCount(let size, let unit):
             "the size \(size) \(Self.quote(unit)) is not a whole number of items; a count of pieces must be whole"

@@ -23,6 +23,8 @@ struct RowRules {
     private let readsReceipt: Bool
     /// Whether the file has a count or a pack-price column (its rows go through `judgeReceiptRow`).
     let hasReceiptColumns: Bool
+    /// The quantity column's title, for a message that suggests reading it as counts.
+    private let quantityHeader: String?
     /// Each unit's size in items for a unit that counts items (each, dozen), by unit index; nil
     /// for units of mass and volume.
     private let itemsPerUnit: [ExactDecimal?]
@@ -36,6 +38,7 @@ struct RowRules {
     init(file: SheetFile, units: UnitTable, listFromName: Bool = false, receipts: Bool = false) {
         self.listFromName = listFromName
         hasReceiptColumns = file.layout.count != nil || file.layout.packPrice != nil
+        quantityHeader = file.layout.quantity.map { file.header[$0].trimmingSpaces }
         readsReceipt = receipts || hasReceiptColumns
         layout = file.layout
         sizes = file.format.sizeReader
@@ -283,7 +286,8 @@ struct RowRules {
     /// What the row cost: its price column, or its count times its pack price; with both, they
     /// must agree within `priceTolerance`.
     private func price(_ fields: Fields, count: Bought) -> Result<NumberReader.Reading, RowProblem> {
-        guard let packField = fields.packPriceField else {
+        guard let packField = fields.packPriceField, !(fields.hasPriceColumn && packField.trimmingSpaces().isEmpty) else {
+            // No pack price, or an empty one beside a price (a receipt's line of one item).
             return fields.price.mapError { .number(.price, text: RowProblem.text(fields.priceField.trimmingSpaces()), failure: $0) }
         }
         let packText = RowProblem.text(packField.trimmingSpaces())
@@ -398,7 +402,7 @@ struct RowRules {
             if unit < 0 && unitInSize {
                 problems.append(.unknownUnitInQuantity(unit: unitText, quantity: quantityText))
             } else if unit < 0 && !fields.hasUnitColumn {
-                problems.append(.noUnit(quantity: quantityText))
+                problems.append(.noUnit(quantity: quantityText, header: fields.count == nil ? quantityHeader : nil))
             }
         }
         if unit < 0 && !unitInSize && !measured && fields.hasUnitColumn && (fields.count == nil || fields.quantity != nil) {
