@@ -73,8 +73,12 @@ import Testing
             let summary = try #require(json["summary"] as? [String: Any])
             #expect([summary["rows"], summary["ranked"], summary["mismatched"], summary["rejected"]].map { $0 as? Int }
                     == [rows, ranked, mismatched, rejected], "\(result)")
+            // More than half the rows of another dimension than their list: a hint names the options.
+            let hint = mismatched * 2 > rows
+                ? "per: \(mismatched) rows of another dimension than their list's: --split-dimensions ranks them in a list of "
+                    + "their own, --list-from-name makes each product (its name without its size) a list\n" : ""
             #expect(result.stderrText == "per: \(rows) row\(rows == 1 ? "" : "s") read: \(ranked) ranked in "
-                    + "\(ranked == 0 ? 0 : 1) list\(ranked == 0 ? "s" : ""), \(mismatched) mismatched, \(rejected) rejected\n")
+                    + "\(ranked == 0 ? 0 : 1) list\(ranked == 0 ? "s" : ""), \(mismatched) mismatched, \(rejected) rejected\n" + hint)
         case .error(let status, let message):
             #expect(result.status == status, "\(result)")
             #expect(result.stdout.isEmpty)

@@ -111,6 +111,7 @@ extension FormatSniffer {
             format.note = "\"\(counted)\" holds whole numbers and the file has no unit column: read as how many packs each row "
                 + "bought, each pack's size from the end of its name (as --column count=\(Self.shellWord(counted)) "
                 + "--size-from-name would); --column quantity=\(Self.shellWord(counted)) reads it as sizes instead"
+                + (options.listFromName ? "" : "; --list-from-name ranks each product (its name without its size) on its own")
             layout = (try? ColumnLayout(header: header, file: "", columns: format.columns, sizeFromName: true)) ?? layout
         }
         guard mark == nil else { return format }
