@@ -11,11 +11,14 @@ struct ReportCommand: ParsableCommand {
             (6x355ml), and a list column is optional too (without it, each file is one list \
             named after the file). A list takes the dimension of its first valid row; rows of \
             another dimension are reported as mismatches, rows that cannot be ranked as \
-            rejected, each with its file and line. Standard error gets one summary line.
+            rejected, each with its file and line. Standard error gets one summary line. \
+            Receipts: a Qty column of whole numbers beside names that end in sizes counts \
+            the packs bought (or map one with --column count=HEADER); --list-from-name ranks \
+            each product on its own, whatever its size, shop or day.
               Examples:
                 per report groceries.csv
                 per report -o report.json store-a.csv store-b.csv
-                cat receipt.csv | per report --format csv -
+                per report --list-from-name receipts/*.csv
                 per report --quiet --strict --as-of 2026-11-22 \\
                   --output-dir reports exports/*.csv
             \(ExitStatus.helpText)

@@ -4,7 +4,7 @@ import PerKit
 /// How to read price sheets: the options every command that reads sheets shares.
 struct SheetArguments: ParsableArguments {
     @Option(name: .customLong("column"), parsing: .singleValue,
-            help: ArgumentHelp("Read FIELD (list, name, quantity, unit or price) from the column titled HEADER; repeatable. An empty HEADER means no such column.", valueName: "FIELD=HEADER"))
+            help: ArgumentHelp("Read FIELD (list, name, quantity, unit, price, count or pack-price) from the column titled HEADER; repeatable. An empty HEADER means no such column.", valueName: "FIELD=HEADER"))
     var columns: [String] = []
 
     @Option(help: ArgumentHelp("The field delimiter, by name or character. Default: the most frequent of them in the header line.", valueName: "char"))
