@@ -7,6 +7,9 @@ public struct ColumnLayout: Hashable, Sendable {
         case count
         /// The price of one pack (a receipt's `Einzelpreis`); a row then costs count × pack price.
         case packPrice = "pack-price"
+        /// The price while a sale runs (`MPC za vrijeme posebnog oblika prodaje`): when given,
+        /// what a shopper pays today, and what is ranked.
+        case salePrice = "sale-price"
     }
 
     public var name: Int
@@ -22,6 +25,7 @@ public struct ColumnLayout: Hashable, Sendable {
     /// Absent when each row is one pack (price sheets).
     public var count: Int?
     public var packPrice: Int?
+    public var salePrice: Int?
     /// How many fields the header has, and so every row must have (a trailing delimiter aside,
     /// on the header or the row).
     public var fieldCount: Int
@@ -92,7 +96,7 @@ public struct ColumnLayout: Hashable, Sendable {
         var missing: [Field] = []
         if chosen[.name] == nil { missing.append(.name) }
         if chosen[.quantity] == nil && !sizesFromNames { missing.append(.quantity) }
-        if chosen[.price] == nil && chosen[.packPrice] == nil { missing.append(.price) }
+        if chosen[.price] == nil && chosen[.packPrice] == nil && chosen[.salePrice] == nil { missing.append(.price) }
         guard missing.isEmpty, let name = chosen[.name] else {
             throw InputError(file: file, line: line, .missingColumns(missing: missing.map(\.rawValue), found: found))
         }
@@ -103,6 +107,7 @@ public struct ColumnLayout: Hashable, Sendable {
         self.list = chosen[.list]
         self.count = chosen[.count]
         self.packPrice = chosen[.packPrice]
+        self.salePrice = chosen[.salePrice]
         self.fieldCount = header.count
         endsWithEmptyField = header.count > 1 && header[header.count - 1].trimmingSpaces.isEmpty
     }

@@ -78,7 +78,8 @@ extension FormatSniffer {
         var format = SheetFormat(
             dialect: CSVDialect(delimiter: delimiter), quantityNumbers: NumberReader(forced: mark),
             priceNumbers: NumberReader(forced: mark, allowsCurrency: true), countNumbers: NumberReader(forced: mark),
-            packPriceNumbers: NumberReader(forced: mark, allowsCurrency: true), columns: options.columns,
+            packPriceNumbers: NumberReader(forced: mark, allowsCurrency: true),
+            salePriceNumbers: NumberReader(forced: mark, allowsCurrency: true), columns: options.columns,
             sizeFromName: options.sizeFromName, note: nil)
         if mark == nil {
             let fallback = Self.mark(for: delimiter)
@@ -86,6 +87,7 @@ extension FormatSniffer {
             format.priceNumbers.likely = fallback
             format.countNumbers.likely = fallback
             format.packPriceNumbers.likely = fallback
+            format.salePriceNumbers.likely = fallback
         }
         // The header, then the records in the window.
         var header: [String]?
@@ -125,6 +127,8 @@ extension FormatSniffer {
         format.priceNumbers.likely = likelyMark(in: values(layout.price), reader: format.priceNumbers, delimiter: delimiter)
         format.countNumbers.likely = likelyMark(in: values(layout.count), reader: format.countNumbers, delimiter: delimiter)
         format.packPriceNumbers.likely = likelyMark(in: values(layout.packPrice), reader: format.packPriceNumbers,
+                                                    delimiter: delimiter)
+        format.salePriceNumbers.likely = likelyMark(in: values(layout.salePrice), reader: format.salePriceNumbers,
                                                     delimiter: delimiter)
         return format
     }

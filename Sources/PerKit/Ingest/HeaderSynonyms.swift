@@ -39,6 +39,11 @@ enum HeaderSynonyms {
                      "maloprodajna cijena", "mpc", "cijena", "precio", "preis", "prix", "prezzo", "cena", "prijs", "kaina"]
                 + Array(lineTotals),
             .count: ["anzahl", "stückzahl", "stueckzahl", "packs", "number of packs", "pack count", "packs bought"],
+            .salePrice: ["sale price", "special price", "offer price", "promo price", "promotional price", "discounted price",
+                         "mpc za vrijeme posebnog oblika prodaje", "mpc za vrijeme posebnog oblika prodaje (eur)",
+                         "posebna prodaja", "mpc poseb.oblik prod", "cijena na akciji", "akcijska cijena", "aktionspreis",
+                         "angebotspreis", "sonderpreis", "precio oferta", "precio promoción", "prezzo offerta",
+                         "prezzo promozionale", "prix promo", "prix promotionnel", "cena promocyjna", "aanbiedingsprijs"],
             .packPrice: ["price each", "each price", "each", "item price", "einzelpreis", "stückpreis", "stueckpreis",
                          "precio unitario", "prix unitaire", "prezzo unitario", "jedinična cijena", "jedinicna cijena",
                          "cijena po komadu"],

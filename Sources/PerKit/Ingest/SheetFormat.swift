@@ -7,6 +7,7 @@ public struct SheetFormat: Sendable {
     public var priceNumbers: NumberReader
     public var countNumbers: NumberReader
     public var packPriceNumbers: NumberReader
+    public var salePriceNumbers: NumberReader
     /// The columns mapped to fields (`--column`, and what the sniffer found), and whether sizes
     /// come from names: what the header is read with.
     public var columns: [ColumnLayout.Field: String]

@@ -154,6 +154,16 @@ public struct RankedEntry {
         return (numerator, denominator)
     }
 
+    /// The unit price another price (the regular price beside a sale price) makes, per the
+    /// list's basis, rounded half up: digits of value × 10^decimals.
+    public func unitPrice(ofPrice price: ExactDecimal, decimals: Int) -> WideInteger {
+        // The same quantity and unit: only the numerator and its scale change.
+        var other = unitPrice
+        other.numerator = UInt128(price.significand)
+        other.exponent += self.price.scale - price.scale
+        return other.rounded(per: basis, decimals: decimals)
+    }
+
     /// Percent more than the best value, rounded half up: digits of percent × 10^decimals.
     public func percentMore(decimals: Int) -> WideInteger {
         isBest ? .small(0) : unitPrice.percentMore(than: best, decimals: decimals)

@@ -11,9 +11,15 @@ struct CSVReportWriter {
     var options: ReportOptions
 
     func write(_ report: RankedReport, to out: OutputBuffer) throws {
-        let receipts = report.sheet.showsReceiptColumns
-        out.append(receipts ? "list,rank,name,quantity,unit,count,pack_quantity,price,discount,unit_price,per,pct_more"
-                            : "list,rank,name,quantity,unit,price,unit_price,per,pct_more")
+        let sheet = report.sheet
+        out.append("list,rank,name,quantity,unit")
+        if sheet.showsReceiptColumns { out.append(",count,pack_quantity") }
+        out.append(",price")
+        if sheet.showsReceiptColumns { out.append(",discount") }
+        if sheet.readsSalePrices { out.append(",regular_price") }
+        out.append(",unit_price")
+        if sheet.readsSalePrices { out.append(",regular_unit_price") }
+        out.append(",per,pct_more")
         if options.withSource { out.append(",source_file,source_line") }
         out.append(byte: Byte.lf)
         try ListBlocks.write(report, to: out, productsPerBlock: options.productsPerBlock) { block, out in
@@ -23,7 +29,7 @@ struct CSVReportWriter {
 
     private func writeLists(_ report: RankedReport, _ block: EntryBlock, to out: OutputBuffer) throws {
         var fields = CSVFieldWriter()
-        let receipts = report.sheet.showsReceiptColumns
+        let plain = !report.sheet.showsReceiptColumns && !report.sheet.readsSalePrices
         // The list and per fields are the same on every row of a list: quoted once per piece.
         let listField = OutputBuffer()
         let perField = OutputBuffer()
@@ -38,7 +44,7 @@ struct CSVReportWriter {
             let entries = block.entries(at: index)
             for position in entries.indices {
                 let entry = entries[position]
-                if !options.withSource && !receipts && writePlainRow(entry, list: listBytes, per: perBytes, to: out) { continue }
+                if !options.withSource && plain && writePlainRow(entry, list: listBytes, per: perBytes, to: out) { continue }
                 writeRow(entry, list: listBytes, per: perBytes, report: report, fields: &fields, to: out)
                 try out.flushIfNeeded()
             }
@@ -76,8 +82,19 @@ struct CSVReportWriter {
             if !sheet.discounts.isEmpty, let discount = sheet.discounts[entry.source] { out.append(decimal: discount) }
             out.append(byte: Byte.comma)
         }
+        let regular = sheet.regularPrices.isEmpty ? nil : sheet.regularPrices[entry.source]
+        if sheet.readsSalePrices {
+            if let regular { out.append(decimal: regular) }
+            out.append(byte: Byte.comma)
+        }
         out.append(fixed: entry.unitPrice(decimals: ReportPrecision.unitPrice), scale: ReportPrecision.unitPrice)
         out.append(byte: Byte.comma)
+        if sheet.readsSalePrices {
+            if let regular {
+                out.append(fixed: entry.unitPrice(ofPrice: regular, decimals: ReportPrecision.unitPrice), scale: ReportPrecision.unitPrice)
+            }
+            out.append(byte: Byte.comma)
+        }
         out.append(per)
         out.append(byte: Byte.comma)
         out.append(fixed: entry.percentMore(decimals: ReportPrecision.percent), scale: ReportPrecision.percent)

@@ -101,12 +101,13 @@ struct JSONReportWriter {
             }
             var first = piece.startsList
             let receipts = sheet.showsReceiptColumns
+            let sales = sheet.readsSalePrices
             // Each product as a few literal pieces (indentation, key and punctuation together):
             // the JSON report has four times the bytes of the CSV one, written at the same cost per call.
             let entries = block.entries(at: pieceIndex)
             for position in entries.indices {
                 let entry = entries[position]
-                if !options.withSource && !receipts && writePlainEntry(entry, first: first, to: out) {
+                if !options.withSource && !receipts && !sales && writePlainEntry(entry, first: first, to: out) {
                     first = false
                     try out.flushIfNeeded()
                     continue
@@ -140,8 +141,21 @@ struct JSONReportWriter {
                         out.append("null")
                     }
                 }
+                let regular = sheet.regularPrices.isEmpty ? nil : sheet.regularPrices[entry.source]
+                if sales {
+                    out.append(",\n          \"regular_price\": ")
+                    if let regular { out.append(decimal: regular) } else { out.append("null") }
+                }
                 out.append(",\n          \"unit_price\": ")
                 out.append(fixed: entry.unitPrice(decimals: ReportPrecision.unitPrice), scale: ReportPrecision.unitPrice)
+                if sales {
+                    out.append(",\n          \"regular_unit_price\": ")
+                    if let regular {
+                        out.append(fixed: entry.unitPrice(ofPrice: regular, decimals: ReportPrecision.unitPrice), scale: ReportPrecision.unitPrice)
+                    } else {
+                        out.append("null")
+                    }
+                }
                 out.append(",\n          \"pct_more\": ")
                 out.append(fixed: entry.percentMore(decimals: ReportPrecision.percent), scale: ReportPrecision.percent)
                 out.append(entry.isBest ? ",\n          \"best\": true" : ",\n          \"best\": false")

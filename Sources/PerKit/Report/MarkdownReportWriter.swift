@@ -117,9 +117,21 @@ struct MarkdownReportWriter {
                     out.append(decimal: discount)
                     out.append(" off)")
                 }
+                let regular = sheet.regularPrices.isEmpty ? nil : sheet.regularPrices[entry.source]
+                if let regular {
+                    out.append(" (regular ")
+                    out.append(decimal: regular)
+                    out.append(")")
+                }
                 out.append(" | ")
                 out.append(fixed: entry.unitPrice(decimals: ReportPrecision.markdownUnitPrice),
                            scale: ReportPrecision.markdownUnitPrice)
+                if let regular {
+                    out.append(" (regular ")
+                    out.append(fixed: entry.unitPrice(ofPrice: regular, decimals: ReportPrecision.markdownUnitPrice),
+                               scale: ReportPrecision.markdownUnitPrice)
+                    out.append(")")
+                }
                 out.append(" | ")
                 if entry.isBest {
                     out.append("Best value")

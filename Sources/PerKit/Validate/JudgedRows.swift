@@ -8,6 +8,8 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
         /// Its line is the taker's to set; its list and spelling are ids in `lists` and `spellings`.
         var product: Product
         var currency: Currency?
+        /// The regular price beside a sale price.
+        var regularPrice: ExactDecimal?
     }
 
     private(set) var candidates = GrowableBuffer<Candidate>()
@@ -67,17 +69,17 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
                 product: Product(nameStart: nameStart, nameLength: row.name.count, quantity: row.quantity, price: row.price,
                                  list: list, spelling: row.spelling, line: 0, file: fileIndex, unit: row.unit,
                                  count: row.count),
-                currency: row.currency))
+                currency: row.currency, regularPrice: row.regularPrice))
         }
         func addOther(_ record: CSVRecord, at position: Int) {
             others.append(Int32(position))
             otherKinds.append(rules.other(record, spellings: &spellings))
         }
         // Two loops, so that a price sheet's rows (nearly all) are judged with no test for receipts.
-        if rules.hasReceiptColumns {
+        if rules.hasMoreColumns {
             for position in first..<records.count {
                 let record = records.record(at: position)
-                if let row = rules.judgeReceiptRow(record, spellings: &spellings) { add(row) } else { addOther(record, at: position) }
+                if let row = rules.judgeInFull(record, spellings: &spellings) { add(row) } else { addOther(record, at: position) }
             }
         } else {
             for position in first..<records.count {

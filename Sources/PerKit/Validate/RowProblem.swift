@@ -3,6 +3,7 @@ enum RowProblem: Hashable, Error {
     enum Field: String {
         case quantity, price, count
         case packPrice = "pack price"
+        case salePrice = "sale price"
     }
 
     case fieldCount(found: Int, expected: Int)
@@ -51,6 +52,8 @@ enum RowProblem: Hashable, Error {
             "the quantity \(Self.quote(text)) is zero; a unit price needs a positive quantity"
         case .notPositive(.price, let text):
             "the price \(Self.quote(text)) is zero; a free item has no unit price to compare"
+        case .notPositive(.salePrice, let text):
+            "the sale price \(Self.quote(text)) is zero; a free item has no unit price to compare"
         case .notPositive(.packPrice, let text):
             "the pack price \(Self.quote(text)) is zero; a free item has no unit price to compare"
         case .notPositive(.count, let text):

@@ -14,6 +14,7 @@ struct RowRules {
     private let prices: NumberReader
     private let counts: SizeReader
     private let packPrices: NumberReader
+    private let salePrices: NumberReader
     /// The list of the rows of a file without a list column.
     let defaultList: [UInt8]
     /// Whether each product's list is its name without its size (`--list-from-name`).
@@ -21,8 +22,9 @@ struct RowRules {
     /// Whether the file is read as a receipt (`--receipts`, or a count or pack-price column):
     /// its lines without a size may be deposits, bags, totals or discounts.
     private let readsReceipt: Bool
-    /// Whether the file has a count or a pack-price column (its rows go through `judgeReceiptRow`).
-    let hasReceiptColumns: Bool
+    /// Whether the file has a count, pack-price or sale-price column (its rows go through
+    /// `judgeInFull`).
+    let hasMoreColumns: Bool
     /// The quantity column's title, for a message that suggests reading it as counts.
     private let quantityHeader: String?
     /// Each unit's size in items for a unit that counts items (each, dozen), by unit index; nil
@@ -37,14 +39,15 @@ struct RowRules {
 
     init(file: SheetFile, units: UnitTable, listFromName: Bool = false, receipts: Bool = false) {
         self.listFromName = listFromName
-        hasReceiptColumns = file.layout.count != nil || file.layout.packPrice != nil
+        hasMoreColumns = file.layout.count != nil || file.layout.packPrice != nil || file.layout.salePrice != nil
         quantityHeader = file.layout.quantity.map { file.header[$0].trimmingSpaces }
-        readsReceipt = receipts || hasReceiptColumns
+        readsReceipt = receipts || file.layout.count != nil || file.layout.packPrice != nil
         layout = file.layout
         sizes = file.format.sizeReader
         prices = file.format.priceNumbers
         counts = SizeReader(numbers: file.format.countNumbers)
         packPrices = file.format.packPriceNumbers
+        salePrices = file.format.salePriceNumbers
         defaultList = Array(file.input.defaultListName.utf8)
         itemsPerUnit = units.units.map { $0.dimension == .count ? $0.factor : nil }
     }
@@ -77,11 +80,13 @@ struct RowRules {
         /// How many packs the row bought, or 0 for a row without a count (a price sheet's row, a
         /// weighed item).
         let count: Int
+        /// The regular price, when `price` is a sale price and the row gives another.
+        var regularPrice: ExactDecimal? = nil
     }
 
     /// Judges one data record: a candidate, or nil when it is none (`other` then says what it
     /// is); `spellings` interns its unit as written. The candidate's bytes are valid while the
-    /// record is. A file with a count or pack-price column is judged by `judgeReceiptRow`.
+    /// record is. A file with a count, pack-price or sale-price column is judged by `judgeInFull`.
     @inline(__always)
     func judge(_ record: CSVRecord, spellings: inout UnitSpellings) -> Candidate? {
         guard hasHeaderFieldCount(record) else { return nil }
@@ -109,19 +114,20 @@ struct RowRules {
         !fields.name.isEmpty && fields.name.isValidUTF8 && (fields.list.map { !$0.isEmpty && $0.isValidUTF8 } ?? true)
     }
 
-    /// `judge` for a receipt's row, with a count or a pack price: how many packs it bought (or
-    /// how much it weighed), and what it cost.
-    func judgeReceiptRow(_ record: CSVRecord, spellings: inout UnitSpellings) -> Candidate? {
+    /// `judge` for a row with a count, a pack price or a sale price: how many packs it bought
+    /// (or how much it weighed), and what it cost, or costs while a sale runs.
+    func judgeInFull(_ record: CSVRecord, spellings: inout UnitSpellings) -> Candidate? {
         guard hasHeaderFieldCount(record) else { return nil }
         let reading = ReceiptReading(record, rules: self, spellings: &spellings)
         let fields = reading.fields
         guard let pack = reading.pack, isRankable(pack.quantity, unit: reading.unit), let spelling = reading.spelling,
               namesAreRankable(fields), reading.bought.map({ (try? $0.get()) != nil }) ?? true,
               let quantity = reading.packs > 1 ? pack.quantity.times(reading.packs) : Optional(pack.quantity),
-              case .success(let price) = price(fields, count: reading.count), !price.value.isZero
+              case .success(let priced) = todaysPrice(fields, count: reading.count), !priced.price.value.isZero
         else { return nil }
-        return Candidate(name: fields.name, quantity: quantity, price: price.value, currency: price.currency,
-                         spelling: spelling, unit: reading.unit, list: fields.list, count: reading.packs)
+        return Candidate(name: fields.name, quantity: quantity, price: priced.price.value, currency: priced.price.currency,
+                         spelling: spelling, unit: reading.unit, list: fields.list, count: reading.packs,
+                         regularPrice: priced.regular)
     }
 
     /// A receipt's row as read: its fields, what its count cell says, and the size and unit
@@ -283,6 +289,21 @@ struct RowRules {
         return .success(.packs(whole))
     }
 
+    /// What a shopper pays today: the sale price when the row gives one (the regular price is
+    /// then kept beside it, and may be empty), else `price`.
+    private func todaysPrice(_ fields: Fields, count: Bought) -> Result<(price: NumberReader.Reading, regular: ExactDecimal?), RowProblem> {
+        guard let saleField = fields.salePriceField, !saleField.trimmingSpaces().isEmpty else {
+            return price(fields, count: count).map { ($0, nil) }
+        }
+        switch salePrices.read(saleField) {
+        case .success(let sale):
+            let regular = (try? price(fields, count: count).get())?.value
+            return .success((sale, regular.flatMap { $0.compareValue(sale.value) == 0 || $0.isZero ? nil : $0 }))
+        case .failure(let failure):
+            return .failure(.number(.salePrice, text: RowProblem.text(saleField.trimmingSpaces()), failure: failure))
+        }
+    }
+
     /// What the row cost: its price column, or its count times its pack price; with both, they
     /// must agree within `priceTolerance`.
     private func price(_ fields: Fields, count: Bought) -> Result<NumberReader.Reading, RowProblem> {
@@ -336,6 +357,7 @@ struct RowRules {
         let list: UnsafeBufferPointer<UInt8>?
         let count: UnsafeBufferPointer<UInt8>?
         let packPriceField: UnsafeBufferPointer<UInt8>?
+        let salePriceField: UnsafeBufferPointer<UInt8>?
 
         var hasUnitColumn: Bool { unitColumn != nil }
 
@@ -361,6 +383,7 @@ struct RowRules {
             list = layout.list.map(field)?.trimmingSpaces().withoutFormulaGuard()
             count = layout.count.map(field)
             packPriceField = layout.packPrice.map(field)
+            salePriceField = layout.salePrice.map(field)
         }
     }
 
@@ -414,8 +437,10 @@ struct RowRules {
         if case .success(let value) = size, case .success(let count)? = bought, count.packs > 1, value.quantity.times(count.packs) == nil {
             problems.append(.number(.quantity, text: quantityText, failure: .tooManyDigits))
         }
-        switch price(fields, count: (try? bought?.get()) ?? .packs(0)) {
+        switch todaysPrice(fields, count: (try? bought?.get()) ?? .packs(0)).map(\.price) {
         case .failure(let problem): problems.append(problem)
+        case .success(let value) where value.value.isZero && fields.salePriceField.map({ !$0.trimmingSpaces().isEmpty }) == true:
+            problems.append(.notPositive(.salePrice, text: text(fields.salePriceField!)))
         case .success(let value) where value.value.isZero:
             let field = fields.hasPriceColumn ? fields.priceField : fields.packPriceField ?? fields.priceField
             problems.append(.notPositive(fields.hasPriceColumn ? .price : .packPrice, text: text(field)))

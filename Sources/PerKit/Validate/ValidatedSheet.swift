@@ -21,6 +21,10 @@ public final class ValidatedSheet: @unchecked Sendable {  // immutable once buil
     public let notProducts: [NotAProduct]
     /// What discount lines took off products, by the product's place; its price is what was paid.
     public let discounts: [SourceLocation: ExactDecimal]
+    /// The regular price of a product ranked by its sale price, by the product's place.
+    public let regularPrices: [SourceLocation: ExactDecimal]
+    /// Whether a file has a sale-price column: reports then show regular prices beside.
+    public let readsSalePrices: Bool
     /// How the rows of each file ended, in file order.
     public let fileCounts: [RowCounts]
     /// Whether a file was read as a receipt (with a count or a pack-price column): its
@@ -46,8 +50,8 @@ public final class ValidatedSheet: @unchecked Sendable {  // immutable once buil
 
     init(files: [InputFile], headers: [[String]?], units: UnitTable, factors: [ExactDecimal], names: ByteStorage,
          lists: [ProductList], spellings: ByteInterner, products: FrozenBuffer<Product>, mismatches: [Mismatch], rejections: [Rejection],
-         notProducts: [NotAProduct], discounts: [SourceLocation: ExactDecimal], fileCounts: [RowCounts], readsReceipts: Bool,
-         notes: [String]) {
+         notProducts: [NotAProduct], discounts: [SourceLocation: ExactDecimal], regularPrices: [SourceLocation: ExactDecimal],
+         readsSalePrices: Bool, fileCounts: [RowCounts], readsReceipts: Bool, notes: [String]) {
         self.files = files
         self.headers = headers
         self.units = units
@@ -60,6 +64,8 @@ public final class ValidatedSheet: @unchecked Sendable {  // immutable once buil
         self.rejections = rejections
         self.notProducts = notProducts
         self.discounts = discounts
+        self.regularPrices = regularPrices
+        self.readsSalePrices = readsSalePrices
         self.fileCounts = fileCounts
         self.readsReceipts = readsReceipts
         self.notes = notes

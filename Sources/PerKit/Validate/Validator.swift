@@ -33,6 +33,9 @@ public final class Validator: RecordSink {
     /// The product a discount on the next line would be taken off: the row right above was it
     /// (or a discount taken off it); nil otherwise.
     private var discountable: Int?
+    /// Regular prices beside the sale prices ranked, by the product's place.
+    private var regularPrices: [SourceLocation: ExactDecimal] = [:]
+    private var readsSalePrices = false
     /// While taking a batch: its unit spellings as the run's.
     private var batchSpellings = IDMap()
 
@@ -72,7 +75,8 @@ public final class Validator: RecordSink {
             files: files, headers: headers, units: options.units, factors: options.units.units.map(\.factor), names: names,
             lists: lists.lists, spellings: spellings.interner, products: frozen,
             mismatches: mismatches, rejections: rejections, notProducts: notProducts, discounts: discounts,
-            fileCounts: fileCounts, readsReceipts: readsReceipts, notes: notes)
+            regularPrices: regularPrices, readsSalePrices: readsSalePrices, fileCounts: fileCounts,
+            readsReceipts: readsReceipts, notes: notes)
     }
 
     // MARK: - Taking judged rows, in input order
@@ -84,6 +88,7 @@ public final class Validator: RecordSink {
         discountable = nil
         headers[file.index] = file.header
         if options.receipts || file.layout.count != nil || file.layout.packPrice != nil { readsReceipts = true }
+        if file.layout.salePrice != nil { readsSalePrices = true }
         if let note = file.format.note { notes.append("\(file.input.isStandardInput ? "<stdin>" : file.input.path): \(note)") }
     }
 
@@ -158,6 +163,7 @@ public final class Validator: RecordSink {
         product.spelling = UInt32(spelling)
         product.line = UInt32(line)
         products.append(product)
+        if let regular = candidate.regularPrice { regularPrices[product.source] = regular }
         discountable = products.count - 1
     }
 
