@@ -1,5 +1,8 @@
-/// The units per knows, with their exact sizes and the spellings seen in real exports
-/// (English, German, Croatian, Spanish, Dutch, French, Italian).
+/// The units per knows, with their exact sizes and the spellings of grocery exports in the
+/// languages of Europe's published price lists and the big English-speaking markets (English,
+/// German, Croatian, Slovenian, Serbian, Bosnian, Italian, French, Spanish, Portuguese, Dutch,
+/// Polish, Czech, Slovak, Hungarian, Romanian, Lithuanian). Only spellings that mean one thing:
+/// `bag`, `box` or `tin` say nothing of how many items.
 enum UnitCatalog {
     static let units: [UnitDefinition] = [
         // Mass, in grams.
@@ -7,10 +10,14 @@ enum UnitCatalog {
                        aliases: ["milligram", "milligrams", "milligramme", "milligrammes", "miligramo", "miligramos"]),
         UnitDefinition(symbol: "g", name: "gram", dimension: .mass, factor: "1",
                        aliases: ["gr", "grs", "gm", "gms", "grm", "gram", "grams", "gramme", "grammes", "gramm",
-                                 "gramo", "gramos", "grammi", "grami"]),
+                                 "gramo", "gramos", "grammi", "grami", "grama", "gramov", "gramy", "gramů", "gramas",
+                                 "grame"]),
+        UnitDefinition(symbol: "dag", name: "decagram", dimension: .mass, factor: "10",
+                       aliases: ["dkg", "dekagram", "dekagrama", "dekagramy", "dekagramů", "decagram", "decagrams"]),
         UnitDefinition(symbol: "kg", name: "kilogram", dimension: .mass, factor: "1000",
                        aliases: ["kgs", "kilo", "kilos", "kilogram", "kilograms", "kilogramme", "kilogrammes",
-                                 "kilogramm", "kilogramo", "kilogramos"]),
+                                 "kilogramm", "kilogramo", "kilogramos", "kilograma", "kilogrami", "kilogramów",
+                                 "kilogramy", "kilogramů", "kilogramov", "kilogramas"]),
         UnitDefinition(symbol: "oz", name: "ounce (avoirdupois)", dimension: .mass, factor: "28.349523125",
                        aliases: ["ozs", "ounce", "ounces"]),
         UnitDefinition(symbol: "lb", name: "pound (avoirdupois)", dimension: .mass, factor: "453.59237",
@@ -18,14 +25,16 @@ enum UnitCatalog {
         // Volume, in millilitres.
         UnitDefinition(symbol: "ml", name: "millilitre", dimension: .volume, factor: "1",
                        aliases: ["mls", "millilitre", "millilitres", "milliliter", "milliliters", "mililitro",
-                                 "mililitros"]),
+                                 "mililitros", "mililitara", "mililitar", "millilitri", "mililitrů", "mililitrov",
+                                 "millilitro"]),
         UnitDefinition(symbol: "cl", name: "centilitre", dimension: .volume, factor: "10",
                        aliases: ["centilitre", "centilitres", "centiliter", "centiliters", "centilitro", "centilitros"]),
         UnitDefinition(symbol: "dl", name: "decilitre", dimension: .volume, factor: "100",
                        aliases: ["decilitre", "decilitres", "deciliter", "deciliters", "decilitro", "decilitros"]),
         UnitDefinition(symbol: "l", name: "litre", dimension: .volume, factor: "1000",
                        aliases: ["lt", "lts", "ltr", "ltrs", "litre", "litres", "liter", "liters", "litro", "litros",
-                                 "litra"]),
+                                 "litra", "litara", "litar", "litri", "litru", "litry", "litrů", "litrov", "litrów",
+                                 "literek"]),
         UnitDefinition(symbol: "US fl oz", name: "US fluid ounce", dimension: .volume, factor: "29.5735295625",
                        aliases: ["us fluid ounce", "us fluid ounces", "us fl ozs"]),
         UnitDefinition(symbol: "US pt", name: "US liquid pint", dimension: .volume, factor: "473.176473",
@@ -47,13 +56,20 @@ enum UnitCatalog {
         // Count, in items.
         UnitDefinition(symbol: "each", name: "item", dimension: .count, factor: "1",
                        aliases: ["ea", "pc", "pcs", "piece", "pieces", "ct", "count", "item", "items", "unit", "units",
-                                 "pk", "pack", "packs",
-                                 "stk", "stück", "stueck", "packung",  // German
-                                 "kom", "ko", "komad",  // Croatian
+                                 "pk", "pack", "packs", "sheet", "sheets", "roll", "rolls",
+                                 "stk", "stück", "stueck", "packung", "st", "blatt", "rolle", "rollen", "dose", "dosen",
+                                 "flasche", "flaschen",  // German
+                                 "kom", "ko", "komad", "komada", "komadi", "kut", "kutija", "pak", "pakiranje",  // Croatian, Bosnian, Serbian
+                                 "kos", "kosov", "kosa",  // Slovenian
+                                 "pç", "peça", "peças", "peca", "pecas", "unidade",  // Portuguese
+                                 "szt", "sztuka", "sztuki", "sztuk", "opak", "opakowanie",  // Polish
+                                 "ks", "kus", "kusy", "kusů", "kusov",  // Czech, Slovak
+                                 "db", "darab", "csomag",  // Hungarian
+                                 "buc", "bucata", "bucată", "bucati", "bucăți",  // Romanian
                                  "u", "ud", "uds", "un", "und", "unds", "unid", "unids", "unidad", "unidades",  // Spanish
                                  "stuk", "stuks",  // Dutch
-                                 "pce", "pièce", "pièces",  // French
-                                 "pz", "pezzo", "pezzi",  // Italian
+                                 "pce", "pièce", "pièces", "unité", "unités", "unite", "unites",  // French
+                                 "pz", "pezzo", "pezzi", "conf", "confezione", "confezioni", "cf",  // Italian
                                  "vnt", "vienetai", "vienetas"]),  // Lithuanian (receipts: 2,000 vnt.)
         UnitDefinition(symbol: "dozen", name: "dozen", dimension: .count, factor: "12",
                        aliases: ["doz", "dz", "dozens", "docena", "docenas", "dutzend"]),

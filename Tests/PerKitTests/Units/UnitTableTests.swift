@@ -1,4 +1,4 @@
-import PerKit
+@testable import PerKit
 import Testing
 
 @Suite struct UnitTableTests {
@@ -87,5 +87,38 @@ import Testing
         }
         #expect(text.contains("gallon"))
         #expect(text.contains("28.349523125 g"))
+    }
+
+    /// The spellings of grocery exports in the languages of Europe's price lists, as shops
+    /// write them (case, dots and spaces aside), each the one unit it means.
+    @Test(arguments: [
+        // Croatian, Bosnian, Serbian; Slovenian
+        ("KOM", "each"), ("komada", "each"), ("komadi", "each"), ("kut", "each"), ("kutija", "each"), ("pak", "each"),
+        ("pakiranje", "each"), ("kos", "each"), ("kosov", "each"), ("grama", "g"), ("dag", "dag"), ("litara", "l"),
+        ("kilograma", "kg"), ("mililitara", "ml"),
+        // German, Dutch
+        ("Stk.", "each"), ("St.", "each"), ("Blatt", "each"), ("Rolle", "each"), ("Rollen", "each"), ("Dosen", "each"),
+        ("Flaschen", "each"), ("stuks", "each"),
+        // Italian, French, Spanish, Portuguese
+        ("pz", "each"), ("conf", "each"), ("confezioni", "each"), ("cf", "each"), ("litri", "l"), ("unité", "each"),
+        ("unités", "each"), ("un", "each"), ("unidades", "each"), ("pç", "each"), ("peças", "each"), ("unidade", "each"),
+        ("gramas", "g"),
+        // Polish, Czech, Slovak, Hungarian, Romanian, Lithuanian
+        ("szt", "each"), ("szt.", "each"), ("sztuk", "each"), ("opak.", "each"), ("ks", "each"), ("kus", "each"),
+        ("kusů", "each"), ("db", "each"), ("darab", "each"), ("csomag", "each"), ("buc", "each"), ("buc.", "each"),
+        ("bucăți", "each"), ("dkg", "dag"), ("gramy", "g"), ("litry", "l"), ("vnt.", "each"),
+        // English
+        ("pk", "each"), ("sheets", "each"), ("rolls", "each"), ("ea", "each"),
+    ])
+    func exportSpellingsNameTheirUnit(_ spelling: String, _ symbol: String) throws {
+        let index = try #require(table.lookup(spelling), "\(spelling)")
+        #expect(table[index].symbol == symbol, "\(spelling)")
+    }
+
+    /// A decagram is ten grams (Croatian and Slovenian `dag`, Hungarian `dkg`).
+    @Test func aDecagramIsTenGrams() throws {
+        let sheet = try Sheets.validate("name,quantity,unit,price\nšunka,10,dag,2.99\n")
+        let report = Ranker.rank(sheet)
+        #expect(try Sheets.write(report, .csv).contains("šunka,10,dag,2.99,29.9000,kg"))
     }
 }
