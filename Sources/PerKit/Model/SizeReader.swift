@@ -1,6 +1,9 @@
 /// Reads a size written in one cell or at the end of a product name: a number, perhaps a pack
-/// count (`6x355ml`, `6 x 0,33 l`, `24 x 29.583g`, which multiply), perhaps a unit
-/// (`0.40 kg`, `315 G`, `675 g` with a no-break space, `1.89 Litre`).
+/// count (`6x355ml`, `6 x 0,33 l`, `24 x 29.583g`, `6×330ml`, `95g x 6 pack`, `6pk 330ml`,
+/// which multiply), perhaps a unit (`0.40 kg`, `315 G`, `675 g` with a no-break space,
+/// `1.89 Litre`), perhaps marked approximate (`ca. 500g`, `~1 kg`: the shop weighs it) or
+/// followed by a word that says nothing of the size (`800g pack`, `500 g net`). A range
+/// (`500g - 650g`) or several sizes (`112g,148g`) are no size, each with its reason.
 struct SizeReader {
     var numbers: NumberReader
 
@@ -8,6 +11,10 @@ struct SizeReader {
         var quantity: ExactDecimal
         /// Where the unit is written, as a range of the field's bytes; nil when there is none.
         var unit: Range<Int>?
+        /// Marked approximate (`ca.`, `~`): the shop will weigh it.
+        var approximate = false
+        /// A unit word alone, no number (`each`): one of it, if the unit counts items.
+        var bare = false
     }
 
     /// Where a size at the end of a name is written: its amount's number (the `355` of
@@ -21,6 +28,10 @@ struct SizeReader {
         case number(NumberReader.Failure)
         /// No size stands at the end of a name.
         case noSize
+        /// A range of sizes (`500g - 650g`, `200-400 G`): per needs one.
+        case range
+        /// Several sizes (`112g,148g`, `250g, 276g, 300g`): per needs one.
+        case several
     }
 
     /// A whole quantity cell.
@@ -36,12 +47,25 @@ struct SizeReader {
         var start = 0
         var end = field.count
         NumberReader.trim(field, &start, &end)
+        if let failure = Self.rangeOrSeveral(field, from: start, to: end) { return .failure(failure) }
+        // `ca. 500g`, `~1 kg`: the size after the mark.
+        let approximate = Self.approximateMark(field, from: start, to: end)
+        if let after = approximate { start = after }
         guard let number = Self.numberToken(field, from: start, to: end), number.lowerBound == start else {
             // `-1 kg`, `- 500 g`, `−0,5 kg`: a size with a minus sign is negative, not text.
             if Self.startsWithMinus(field, start, end) { return .failure(.number(.negative)) }
+            // `each`, `ea`: a unit word alone is one of it (if it counts items: `RowRules`).
+            if !(start..<end).contains(where: { Self.isDigit(field[$0]) }), (start..<end).allSatisfy({ Self.isWordByte(field[$0]) }),
+               start < end {
+                return .success(Size(quantity: ExactDecimal(significand: 1, scale: 0), unit: start..<end, bare: true))
+            }
             return gluedSize(field, from: start, to: end) ?? .failure(.number(.notANumber))
         }
-        return size(field, number: number, unitFrom: number.upperBound, to: end)
+        return size(field, number: number, unitFrom: number.upperBound, to: end).map { size in
+            var size = size
+            size.approximate = approximate != nil
+            return size
+        }
     }
 
     /// A size at the end of text in a quantity cell (`Cows Milk220g`, `Vanilla1.89 Litre`):
@@ -92,17 +116,52 @@ struct SizeReader {
             start += 1
         }
         let number = start..<(lastDigit + 1)
-        guard number.upperBound < end else { return .failure(.noSize) }  // no unit after the number
+        guard number.upperBound < end else {
+            // `Jogurt 125g x 4`: a count after the size multiplies it.
+            var times = number.lowerBound
+            while times > 0, case let width = NumberReader.blankWidth(name, before: times, start: 0), width > 0 { times -= width }
+            if case let width = Self.timesWidth(name, before: times), width > 0,
+               reading(name, number).map({ $0.scale == 0 && $0.significand > 0 }) == .success(true),
+               case .success(var size) = trailingSize(in: UnsafeBufferPointer(rebasing: name[..<(times - width)]), bounds: &bounds),
+               case .success(let count) = reading(name, number),
+               let total = size.quantity.times(Int(count.significand)) {
+                size.quantity = total
+                return .success(size)
+            }
+            return .failure(.noSize)  // no unit after the number
+        }
         var unitEnd = end
         while unitEnd > number.upperBound, name[unitEnd - 1] == Byte.dot { unitEnd -= 1 }
-        // Pack counts before it, which multiply: `4 x 125 g`, `p3x52g`, `p4x2x60g`.
+        // A range (`200-400 G`): the number before the dash is a size too.
+        var before = number.lowerBound
+        while before > 0, case let width = NumberReader.blankWidth(name, before: before, start: 0), width > 0 { before -= width }
+        if before > 0, case let dash = Self.dashWidth(name, before: before), dash > 0 {
+            var other = before - dash
+            while other > 0, case let width = NumberReader.blankWidth(name, before: other, start: 0), width > 0 { other -= width }
+            if other > 0, Self.isDigit(name[other - 1]) || Self.isLetter(name[other - 1]) && (0..<other).contains(where: { Self.isDigit(name[$0]) }) {
+                if other > 0, Self.isDigit(name[other - 1]) || Self.endsWithNumberAndUnit(name, before: other) { return .failure(.range) }
+            }
+        }
+        // Pack counts before it, which multiply: `4 x 125 g`, `p3x52g`, `p4x2x60g`, `6×330ml`,
+        // and `6pk 330ml`.
         var packs: [Range<Int>] = []
         var packStart = number.lowerBound
         while true {
             var times = packStart
             while times > 0, case let width = NumberReader.blankWidth(name, before: times, start: 0), width > 0 { times -= width }
-            guard times > 0, Self.isTimes(name[times - 1]) else { break }
-            var countEnd = times - 1
+            if times > 0, let word = Self.packWordBefore(name, at: times) {
+                // `6pk 330ml`: digits right before a pack word count packs.
+                var countStart = word
+                while countStart > 0, Self.isDigit(name[countStart - 1]) { countStart -= 1 }
+                if countStart < word, countStart == 0 || !Self.isMark(name[countStart - 1]) {
+                    packs.append(countStart..<word)
+                    packStart = countStart
+                    continue
+                }
+            }
+            let timesWidth = Self.timesWidth(name, before: times)
+            guard timesWidth > 0 else { break }
+            var countEnd = times - timesWidth
             while countEnd > 0, case let width = NumberReader.blankWidth(name, before: countEnd, start: 0), width > 0 { countEnd -= width }
             var countStart = countEnd
             while countStart > 0, Self.isDigit(name[countStart - 1]) { countStart -= 1 }
@@ -114,11 +173,16 @@ struct SizeReader {
             packs.append(countStart..<countEnd)
             packStart = countStart
         }
-        bounds = Bounds(number: number, start: packs.map(\.lowerBound).min() ?? number.lowerBound)
-        if !packs.isEmpty {
-            return size(name, packs: packs, number: number, unitFrom: number.upperBound, to: unitEnd)
+        let sizeStart = packs.map(\.lowerBound).min() ?? number.lowerBound
+        bounds = Bounds(number: number, start: sizeStart)
+        let approximate = Self.approximateMarkBefore(name, at: sizeStart)
+        let result = packs.isEmpty ? size(name, number: number, unitFrom: number.upperBound, to: unitEnd)
+            : size(name, packs: packs, number: number, unitFrom: number.upperBound, to: unitEnd)
+        return result.map { size in
+            var size = size
+            size.approximate = approximate
+            return size
         }
-        return size(name, number: number, unitFrom: number.upperBound, to: unitEnd)
     }
 
     /// The decimal mark the amount in a size cell or at the end of a name shows, for sniffing a
@@ -145,13 +209,25 @@ struct SizeReader {
     private func size(_ field: UnsafeBufferPointer<UInt8>, number: Range<Int>, unitFrom: Int, to end: Int) -> Result<Size, Failure> {
         var rest = unitFrom
         while rest < end, case let width = NumberReader.blankWidth(field, at: rest, end: end), width > 0 { rest += width }
-        // `6x355ml`, `6 x 0,33 l`: the first number counts packs.
-        if rest < end, Self.isTimes(field[rest]) {
-            var second = rest + 1
+        // `6pk 330ml`, `6 pack 330 ml`: a pack word between two numbers.
+        if rest < end, let afterWord = Self.packWord(field, at: rest, end: end) {
+            var second = afterWord
+            while second < end, case let width = NumberReader.blankWidth(field, at: second, end: end), width > 0 { second += width }
+            if second > afterWord, let amount = Self.numberToken(field, from: second, to: end), amount.lowerBound == second {
+                return size(field, packs: [number], number: amount, unitFrom: amount.upperBound, to: end)
+            }
+        }
+        // `6x355ml`, `6 x 0,33 l`, `6×330ml`: the first number counts packs.
+        if rest < end, case let timesWidth = Self.timesWidth(field, at: rest, end: end), timesWidth > 0 {
+            var second = rest + timesWidth
             while second < end, case let width = NumberReader.blankWidth(field, at: second, end: end), width > 0 { second += width }
             if let amount = Self.numberToken(field, from: second, to: end), amount.lowerBound == second {
                 return size(field, packs: [number], number: amount, unitFrom: amount.upperBound, to: end)
             }
+        }
+        // `95g x 6 pack`, `95 g x 6`: a count after the unit.
+        if let (unitEnd, count) = Self.countAfterUnit(field, from: unitFrom, to: end) {
+            return size(field, packs: [count], number: number, unitFrom: unitFrom, to: unitEnd)
         }
         return reading(field, number).map { Size(quantity: $0, unit: Self.unit(field, from: unitFrom, to: end)) }
     }
@@ -176,13 +252,188 @@ struct SizeReader {
         numbers.read(UnsafeBufferPointer(rebasing: field[range])).map(\.value).mapError { .number($0) }
     }
 
-    /// The unit text between `start` and `end`, without surrounding spaces; nil when empty.
+    /// The unit text between `start` and `end`, without surrounding spaces, nor a last word
+    /// that says nothing of the size (`800g pack`, `500 g net`; but `6 pack` is a unit); nil
+    /// when empty.
     private static func unit(_ field: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Range<Int>? {
         var start = start
         var end = end
         NumberReader.trim(field, &start, &end)
-        return start < end ? start..<end : nil
+        guard start < end else { return nil }
+        // The last word, after a blank.
+        var wordStart = end
+        while wordStart > start, isLetter(field[wordStart - 1]) || field[wordStart - 1] == Byte.dot { wordStart -= 1 }
+        if wordStart > start, NumberReader.blankWidth(field, before: wordStart, start: start) > 0,
+           fillers.contains(lowercased(field, wordStart..<end)) {
+            var newEnd = wordStart
+            NumberReader.trim(field, &start, &newEnd)
+            if start < newEnd { end = newEnd }
+        }
+        return start..<end
     }
+
+    /// Words after a size that say nothing of it.
+    private static let fillers: Set<[UInt8]> = Set(["pack", "pk", "pkg", "package", "net", "netto", "neto", "nett", "e",
+                                                    "approx", "approx.", "pack."].map { Array($0.utf8) })
+    /// Words that say the number before them counts packs (`6pk`, `6 pack`).
+    private static let packWords: Set<[UInt8]> = Set(["pk", "pack", "packs", "pcs", "er"].map { Array($0.utf8) })
+    /// Marks of an approximate size, before it.
+    private static let approximateWords: Set<[UInt8]> = Set(["approx", "approx.", "appr.", "ca", "ca.", "cca", "cca.", "circa",
+                                                             "oko", "env.", "env", "etwa", "pribl.", "pribl", "aprox.", "aprox",
+                                                             "približno", "ungefähr", "~", "≈"].map { Array($0.utf8) })
+
+    /// The bytes as lower-case ASCII (other bytes as they are).
+    private static func lowercased(_ field: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> [UInt8] {
+        field[range].map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+    }
+
+    /// Where the size starts after an approximate mark at `start` (`ca. 500g`, `~1 kg`), or nil.
+    private static func approximateMark(_ field: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
+        var wordEnd = start
+        while wordEnd < end, !isDigit(field[wordEnd]), NumberReader.blankWidth(field, at: wordEnd, end: end) == 0 { wordEnd += 1 }
+        guard wordEnd > start, approximateWords.contains(lowercased(field, start..<wordEnd)) else { return nil }
+        var after = wordEnd
+        while after < end, case let width = NumberReader.blankWidth(field, at: after, end: end), width > 0 { after += width }
+        return after < end && isDigit(field[after]) || after < end && isMark(field[after]) ? after : nil
+    }
+
+    /// Whether the word before `start` (blanks between) marks the size approximate.
+    private static func approximateMarkBefore(_ name: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+        var end = start
+        while end > 0, case let width = NumberReader.blankWidth(name, before: end, start: 0), width > 0 { end -= width }
+        var wordStart = end
+        while wordStart > 0, NumberReader.blankWidth(name, before: wordStart, start: 0) == 0, !isDigit(name[wordStart - 1]) { wordStart -= 1 }
+        return wordStart < end && approximateWords.contains(lowercased(name, wordStart..<end))
+    }
+
+    /// After a pack word at `index` (`pk`, `pack`), where it ends; nil when there is none.
+    private static func packWord(_ field: UnsafeBufferPointer<UInt8>, at index: Int, end: Int) -> Int? {
+        var wordEnd = index
+        while wordEnd < end, isLetter(field[wordEnd]) { wordEnd += 1 }
+        guard wordEnd > index, packWords.contains(lowercased(field, index..<wordEnd)) else { return nil }
+        if wordEnd < end, field[wordEnd] == Byte.dot { wordEnd += 1 }
+        return wordEnd
+    }
+
+    /// Where a pack word ending at `end` starts, when digits come right before it (`6pk`).
+    private static func packWordBefore(_ name: UnsafeBufferPointer<UInt8>, at end: Int) -> Int? {
+        var wordEnd = end
+        if wordEnd > 0, name[wordEnd - 1] == Byte.dot { wordEnd -= 1 }
+        var wordStart = wordEnd
+        while wordStart > 0, isLetter(name[wordStart - 1]) { wordStart -= 1 }
+        guard wordStart < wordEnd, wordStart > 0, isDigit(name[wordStart - 1]),
+              packWords.contains(lowercased(name, wordStart..<wordEnd)) else { return nil }
+        return wordStart
+    }
+
+    /// `g x 6 pack`, `g x 6`: where the unit ends and the count after it, when the text from
+    /// `start` is a unit, a multiplication sign, a whole number and perhaps a pack word.
+    private static func countAfterUnit(_ field: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> (Int, Range<Int>)? {
+        var index = start
+        while index < end, NumberReader.blankWidth(field, at: index, end: end) > 0 { index += 1 }
+        let unitStart = index
+        while index < end, isLetter(field[index]) || field[index] == Byte.dot { index += 1 }
+        let unitEnd = index
+        guard unitEnd > unitStart else { return nil }
+        while index < end, case let width = NumberReader.blankWidth(field, at: index, end: end), width > 0 { index += width }
+        let times = timesWidth(field, at: index, end: end)
+        guard times > 0, index > unitEnd || !isLetter(field[unitEnd - 1]) || field[index] != UInt8(ascii: "x") || true else { return nil }
+        index += times
+        while index < end, case let width = NumberReader.blankWidth(field, at: index, end: end), width > 0 { index += width }
+        let countStart = index
+        while index < end, isDigit(field[index]) { index += 1 }
+        guard index > countStart else { return nil }
+        let count = countStart..<index
+        while index < end, case let width = NumberReader.blankWidth(field, at: index, end: end), width > 0 { index += width }
+        if index < end, let afterWord = packWord(field, at: index, end: end) { index = afterWord }
+        while index < end, case let width = NumberReader.blankWidth(field, at: index, end: end), width > 0 { index += width }
+        return index == end ? (unitEnd, count) : nil
+    }
+
+    /// A range (`500g - 650g`, `1.3kg - 1.7kg`, `200-400 g`) or several sizes (`112g,148g`,
+    /// `250g, 276g, 300g`) in a cell: the failure that says which, or nil.
+    private static func rangeOrSeveral(_ field: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Failure? {
+        guard start < end, isDigit(field[start]) || isMark(field[start]) else { return nil }
+        var index = start
+        while index < end {
+            let dash = dashWidth(field, at: index, end: end)
+            let byte = field[index]
+            if dash > 0 || byte == Byte.comma || byte == Byte.semicolon || byte == UInt8(ascii: "/") {
+                // What stands before: a number, perhaps with a unit; after: a number.
+                var before = index
+                while before > start, NumberReader.blankWidth(field, before: before, start: start) > 0 { before -= 1 }
+                var after = index + max(dash, 1)
+                while after < end, case let width = NumberReader.blankWidth(field, at: after, end: end), width > 0 { after += width }
+                guard before > start, after < end, isDigit(field[after]) else {
+                    index += max(dash, 1)
+                    continue
+                }
+                let unitBefore = isLetter(field[before - 1])
+                // A range has one unit: none before the dash, or the one after it (`5 un - 425g`
+                // is five pieces that weigh 425 g, no range).
+                if dash > 0 && (isDigit(field[before - 1]) || unitBefore && sameUnit(field, before: before, after: after, end: end)) {
+                    return .range
+                }
+                // A comma between digits is a decimal mark (`1,5 l`), a slash a ratio (`2/$9.00`).
+                if byte != UInt8(ascii: "/") && unitBefore { return .several }
+            }
+            index += max(dash, 1)
+        }
+        return nil
+    }
+
+    /// Whether the unit word ending at `before` is the one after the number at `after`.
+    private static func sameUnit(_ field: UnsafeBufferPointer<UInt8>, before: Int, after: Int, end: Int) -> Bool {
+        var start = before
+        while start > 0, isLetter(field[start - 1]) { start -= 1 }
+        var index = after
+        while index < end, isDigit(field[index]) || isMark(field[index]) { index += 1 }
+        while index < end, NumberReader.blankWidth(field, at: index, end: end) > 0 { index += 1 }
+        var unitEnd = index
+        while unitEnd < end, isLetter(field[unitEnd]) { unitEnd += 1 }
+        return lowercased(field, start..<before) == lowercased(field, index..<unitEnd)
+    }
+
+    /// Whether a number with a unit ends at `end` (`650g` of `500g-650g`).
+    private static func endsWithNumberAndUnit(_ name: UnsafeBufferPointer<UInt8>, before end: Int) -> Bool {
+        var index = end
+        while index > 0, isLetter(name[index - 1]) { index -= 1 }
+        while index > 0, NumberReader.blankWidth(name, before: index, start: 0) > 0 { index -= 1 }
+        return index > 0 && isDigit(name[index - 1])
+    }
+
+    /// Width of a dash at `index` (`-`, `–` or `—`), or 0.
+    private static func dashWidth(_ field: UnsafeBufferPointer<UInt8>, at index: Int, end: Int) -> Int {
+        if field[index] == UInt8(ascii: "-") { return 1 }
+        if index + 2 < end + 0, index + 2 <= end - 1 || index + 3 <= end, field[index] == 0xE2, index + 2 < end,
+           field[index + 1] == 0x80, field[index + 2] == 0x93 || field[index + 2] == 0x94 { return 3 }
+        return 0
+    }
+
+    /// Width of a dash ending just before `end`, or 0.
+    private static func dashWidth(_ name: UnsafeBufferPointer<UInt8>, before end: Int) -> Int {
+        if name[end - 1] == UInt8(ascii: "-") { return 1 }
+        if end >= 3, name[end - 3] == 0xE2, name[end - 2] == 0x80, name[end - 1] == 0x93 || name[end - 1] == 0x94 { return 3 }
+        return 0
+    }
+
+    /// Width of a multiplication sign at `index`: `x`, `X`, or `×` (U+00D7); 0 otherwise.
+    private static func timesWidth(_ field: UnsafeBufferPointer<UInt8>, at index: Int, end: Int) -> Int {
+        guard index < end else { return 0 }
+        if field[index] == UInt8(ascii: "x") || field[index] == UInt8(ascii: "X") { return 1 }
+        return index + 1 < end && field[index] == 0xC3 && field[index + 1] == 0x97 ? 2 : 0
+    }
+
+    /// Width of a multiplication sign ending just before `end`, or 0.
+    private static func timesWidth(_ name: UnsafeBufferPointer<UInt8>, before end: Int) -> Int {
+        guard end > 0 else { return 0 }
+        if name[end - 1] == UInt8(ascii: "x") || name[end - 1] == UInt8(ascii: "X") { return 1 }
+        return end >= 2 && name[end - 2] == 0xC3 && name[end - 1] == 0x97 ? 2 : 0
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- 0x61 < 26 || byte >= 0x80 }
+    /// A byte of a word: a letter (any non-ASCII byte counts) or a dot inside an abbreviation.
+    private static func isWordByte(_ byte: UInt8) -> Bool { isLetter(byte) || byte == Byte.dot || byte == Byte.space }
 
     /// Digits and decimal marks from `start`, starting with a digit or a mark followed by one.
     private static func numberToken(_ field: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Range<Int>? {
@@ -213,5 +464,5 @@ struct SizeReader {
     }
 
     private static func isMark(_ byte: UInt8) -> Bool { byte == Byte.dot || byte == Byte.comma }
-    private static func isTimes(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "x") || byte == UInt8(ascii: "X") }
+
 }

@@ -21,6 +21,8 @@ enum RowProblem: Hashable, Error {
     case countTooLarge(text: String, limit: Int)
     case priceDisagrees(price: String, count: String, packPrice: String, expected: String)
     case currenciesDisagree(price: String, packPrice: String)
+    case sizeRange(text: String)
+    case severalSizes(text: String)
     case discountWithoutProduct(amount: String)
     case discountTooLarge(amount: String, price: String, line: Int)
     case noSizeInName
@@ -66,6 +68,10 @@ enum RowProblem: Hashable, Error {
             "the count \(Self.quote(text)) is more than \(limit) packs"
         case .priceDisagrees(let price, let count, let packPrice, let expected):
             "the price \(price) is not \(count) × the pack price \(packPrice) (\(expected)); which is right?"
+        case .sizeRange(let text):
+            "the size \(Self.quote(text)) is a range of sizes; a unit price needs one"
+        case .severalSizes(let text):
+            "\(Self.quote(text)) gives several sizes; a unit price needs one"
         case .discountWithoutProduct(let amount):
             "a discount of \(amount) with no product right above it to take it off (is the item above rejected?)"
         case .discountTooLarge(let amount, let price, let line):

@@ -93,18 +93,18 @@ struct RowRules {
         let fields = Fields(record, layout: layout, sizes: sizes, prices: prices)
         let spelling = fields.unit.map { spellings.id($0) }
         let unit = spelling.map { spellings.unit(of: $0) } ?? -1
-        guard case .success(let size) = fields.size, isRankable(size.quantity, unit: unit), let spelling, namesAreRankable(fields),
+        guard case .success(let size) = fields.size, isRankable(size, unit: unit), let spelling, namesAreRankable(fields),
               case .success(let price) = fields.price, !price.value.isZero
         else { return nil }
         return Candidate(name: fields.name, quantity: size.quantity, price: price.value, currency: price.currency,
                          spelling: spelling, unit: unit, list: fields.list, count: 0)
     }
 
-    /// Whether a size can be ranked: more than zero, in a unit per knows, and a whole number of
-    /// items if the unit counts items.
+    /// Whether a size can be ranked: more than zero, in a unit per knows, a whole number of
+    /// items if the unit counts items, and a unit word alone (`each`) only if it counts items.
     @inline(__always)
-    private func isRankable(_ quantity: ExactDecimal, unit: Int) -> Bool {
-        !quantity.isZero && unit >= 0 && isWholeIfCounted(quantity, unit: unit)
+    private func isRankable(_ size: SizeReader.Size, unit: Int) -> Bool {
+        !size.quantity.isZero && unit >= 0 && isWholeIfCounted(size.quantity, unit: unit) && (!size.bare || itemsPerUnit[unit] != nil)
     }
 
     /// Whether the name and the list can be ranked: a name, and a list when there is a list
@@ -120,7 +120,7 @@ struct RowRules {
         guard hasHeaderFieldCount(record) else { return nil }
         let reading = ReceiptReading(record, rules: self, spellings: &spellings)
         let fields = reading.fields
-        guard let pack = reading.pack, isRankable(pack.quantity, unit: reading.unit), let spelling = reading.spelling,
+        guard let pack = reading.pack, isRankable(pack, unit: reading.unit), let spelling = reading.spelling,
               namesAreRankable(fields), reading.bought.map({ (try? $0.get()) != nil }) ?? true,
               let quantity = reading.packs > 1 ? pack.quantity.times(reading.packs) : Optional(pack.quantity),
               case .success(let priced) = todaysPrice(fields, count: reading.count), !priced.price.value.isZero
@@ -267,8 +267,9 @@ struct RowRules {
         let value: SizeReader.Size
         switch counts.read(field) {
         case .success(let size): value = size
+        case .failure(.number(.empty)): return .success(.packs(1))  // a till prints no count for one
         case .failure(.number(let failure)): return .failure(.number(.count, text: text, failure: failure))
-        case .failure(.noSize): return .failure(.number(.count, text: text, failure: .notANumber))
+        case .failure(.noSize), .failure(.range), .failure(.several): return .failure(.number(.count, text: text, failure: .notANumber))
         }
         let unitBytes = value.unit.map { UnsafeBufferPointer(rebasing: field[$0]) } ?? (layout.quantity == nil ? fields.unitColumn : nil)
         var packs = value.quantity
@@ -370,10 +371,20 @@ struct RowRules {
             name = field(layout.name).trimmingSpaces().withoutFormulaGuard()
             let quantity = layout.quantity.map(field)
             self.quantity = quantity
-            size = if let quantity { sizes.read(quantity) } else { sizes.trailingSize(in: name) }
-            unitColumn = layout.unit.map(field)?.trimmingSpaces()
+            var size = if let quantity { sizes.read(quantity) } else { sizes.trailingSize(in: name) }
+            let unitColumn = layout.unit.map(field)?.trimmingSpaces()
+            self.unitColumn = unitColumn
+            var sizeText = quantity ?? name
+            // A unit column that holds the whole size (`1,5l`, `800g`, `3komad`) beside a
+            // quantity that is empty or no number.
+            if case .failure(.number(let failure)) = size, failure == .empty || failure == .notANumber,
+               let unitColumn, case .success(let whole) = sizes.read(unitColumn), whole.unit != nil, !whole.bare {
+                size = .success(whole)
+                sizeText = unitColumn
+            }
+            self.size = size
             if case .success(let value) = size, let range = value.unit {
-                unit = UnsafeBufferPointer(rebasing: (quantity ?? name)[range])
+                unit = UnsafeBufferPointer(rebasing: sizeText[range])
             } else {
                 unit = unitColumn
             }
@@ -411,6 +422,15 @@ struct RowRules {
             if !name.isEmpty { problems.append(.noSizeInName) }
         case .failure(.number(let failure)):
             problems.append(.number(.quantity, text: quantityText, failure: failure))
+        case .failure(.range):
+            unitInSize = true
+            problems.append(.sizeRange(text: quantityText))
+        case .failure(.several):
+            unitInSize = true
+            problems.append(.severalSizes(text: quantityText))
+        case .success(let value) where value.bare && (unit < 0 || itemsPerUnit[unit] == nil):
+            unitInSize = true
+            problems.append(.number(.quantity, text: quantityText, failure: .notANumber))
         case .success(let value) where fields.quantity == nil:
             // The size at the end of the name: say what is wrong with it, once.
             unitInSize = true
