@@ -110,9 +110,11 @@ extension FormatSniffer {
         if let counted = quantityCountsPacks(layout, header: header, records: records, format: format, options: options) {
             format.columns[.count] = counted
             format.sizeFromName = true
-            format.note = "\"\(counted)\" holds whole numbers and the file has no unit column: read as how many packs each row "
+            let units = layout.unit == nil ? "and the file has no unit column" : "(and weighed amounts, with the unit column's units)"
+            format.note = "\"\(counted)\" holds whole numbers \(units): read as how many packs each row "
                 + "bought, each pack's size from the end of its name (as --column count=\(Self.shellWord(counted)) "
                 + "--size-from-name would); --column quantity=\(Self.shellWord(counted)) reads it as sizes instead"
+                + Self.priceReading(layout, header: header)
                 + (options.listFromName ? "" : "; --list-from-name ranks each product (its name without its size) on its own")
             layout = (try? ColumnLayout(header: header, file: "", columns: format.columns, sizeFromName: true)) ?? layout
         }
@@ -135,9 +137,9 @@ extension FormatSniffer {
 
     /// The title of a quantity column that counts the packs each row bought rather than their
     /// sizes, or nil. That is so, and only so, when the column was found by its header (not
-    /// mapped by the user), the file has no unit column and no count column, and in the
-    /// window: every value is a whole number written with digits only (`2`) or a size with a
-    /// unit (`0.732 kg`, a weighed item); at least one is a whole number, none above 999, none
+    /// mapped by the user), the file has no count column, and in the window: every value is a
+    /// whole number written with digits only (`2`) or a weighed item's amount (`0.732 kg`, or
+    /// `0,834` beside a unit column's `kg`; a unit column is otherwise empty or a count unit); at least one is a whole number, none above 999, none
     /// equal to the number of the size its name ends with (`Milk 500 g` with `500` is a size
     /// without its unit); and at least half the rows with a whole number (deposits, bags and
     /// totals aside: `ReceiptLines`) have names that end in a size of a known unit
@@ -146,13 +148,26 @@ extension FormatSniffer {
     static func quantityCountsPacks(_ layout: ColumnLayout, header: [String], records: [[[UInt8]]], format: SheetFormat,
                                     options: SheetOptions) -> String? {
         guard options.columns[.quantity] == nil, options.columns[.count] == nil, !options.sizeFromName,
-              let column = layout.quantity, layout.unit == nil, layout.count == nil else { return nil }
+              let column = layout.quantity, layout.count == nil else { return nil }
         let sizes = SizeReader(numbers: NumberReader(forced: options.decimalMark, likely: format.quantityNumbers.likely))
         var counts = 0
         var named = 0
         for record in records where column < record.count {
             let value = record[column].withUnsafeBufferPointer { $0.trimmingSpaces().map { $0 } }
             if value.isEmpty { continue }
+            // A unit column may say what a weighed row's quantity is (`0,834`, `kg`) and be empty
+            // (or a count unit) on the rows that count packs.
+            if let unitColumn = layout.unit {
+                let unit = unitColumn < record.count ? String(decoding: record[unitColumn], as: UTF8.self).trimmingSpaces : ""
+                if !unit.isEmpty {
+                    guard let index = options.units.lookup(unit) else { return nil }
+                    if options.units[index].dimension != .count {
+                        let isNumber = value.withUnsafeBufferPointer { (try? sizes.read($0).get())?.unit == nil }
+                        guard isNumber else { return nil }
+                        continue
+                    }
+                }
+            }
             if value.allSatisfy({ $0 &- 0x30 < 10 }) {
                 guard value.count <= 3 else { return nil }
                 guard layout.name < record.count else { continue }
@@ -171,6 +186,7 @@ extension FormatSniffer {
                 }
                 continue
             }
+            guard layout.unit == nil else { return nil }  // a size with its unit beside a unit column
             let sized = value.withUnsafeBufferPointer { value -> Bool in
                 guard case .success(let size) = sizes.read(value), let unit = size.unit else { return false }
                 return options.units.lookup(String(decoding: UnsafeBufferPointer(rebasing: value[unit]), as: UTF8.self)) != nil
@@ -179,6 +195,15 @@ extension FormatSniffer {
         }
         guard counts > 0, named * 2 >= counts else { return nil }
         return header[column].trimmingSpaces
+    }
+
+    /// For the note on a quantity read as counts: how a price column is read when its title
+    /// does not say whether it is the line's total or one pack's price (`price`, `Cijena`).
+    static func priceReading(_ layout: ColumnLayout, header: [String]) -> String {
+        guard layout.packPrice == nil, let price = layout.price, !HeaderSynonyms.isLineTotal(ColumnLayout.key(header[price])) else { return "" }
+        let title = header[price].trimmingSpaces
+        return "; \"\(title)\" is read as what each row cost in all (--column pack-price=\(shellWord(title)) reads it as the "
+            + "price of one pack)"
     }
 
     /// A header as one shell word for a suggested command line: quoted when it holds anything

@@ -16,11 +16,15 @@ public enum ReceiptLines {
             .split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
         guard let first = words.first else { return nil }
         // A word after a number counts things a product holds (`Tea 20 bags`), not the line's.
-        func stands(_ set: Set<String>) -> Bool {
-            words.indices.contains { set.contains(words[$0]) && ($0 == 0 || !words[$0 - 1].allSatisfy(\.isNumber)) }
+        func stands(_ set: Set<String>, stems: [String]) -> Bool {
+            words.indices.contains { index in
+                let word = words[index]
+                let named = set.contains(word) || stems.contains { word.hasPrefix($0) || word.hasSuffix($0) }
+                return named && (index == 0 || !words[index - 1].allSatisfy(\.isNumber))
+            }
         }
-        if stands(deposits) || containsPhrase(words, depositPhrases) { return .deposit }
-        if stands(bags) { return .bag }
+        if stands(deposits, stems: depositStems) || containsPhrase(words, depositPhrases) { return .deposit }
+        if stands(bags, stems: bagStems) { return .bag }
         if totals.contains(first) || containsPhrase(Array(words.prefix(2)), totalPhrases) { return .total }
         if taxes.contains(first) { return .tax }
         return nil
@@ -36,15 +40,21 @@ public enum ReceiptLines {
         "pfand", "leergut", "leerg", "deposit", "depozit", "depozyt", "kaucja", "statiegeld", "consigne", "vasilhame", "záloha", "zaloha",
         "zálohovaný", "užstatas", "uzstatas", "povratnica",
     ]
+    /// German compounds begin or end with these (`Pfandrückgabe`, `Einwegpfand`, `Leergutbon`).
+    static let depositStems = ["pfand", "leergut"]
     static let depositPhrases: [[String]] = [["povratna", "naknada"], ["vuoto", "a", "rendere"], ["bottle", "return"]]
     static let bags: Set<String> = [
         "bag", "bags", "tragetasche", "tragtasche", "tüte", "tuete", "papiertüte", "vrećica", "vrecica", "bolsa", "sacchetto",
         "shopper", "sacola", "torba", "reklamówka", "taška", "tašky", "maišelis", "maiselis", "sac", "tas", "draagtas",
     ]
+    /// German compounds end with these (`Allzwecktragetasche`, `Papiertüte`), or begin
+    /// (`Tragetasch`, a till's cut name).
+    static let bagStems = ["tragetasch", "tragtasch", "tüte"]
     static let totals: Set<String> = [
         "total", "subtotal", "summe", "zwischensumme", "gesamt", "gesamtsumme", "ukupno", "međuzbroj", "medjuzbroj", "suma",
         "totale", "totaal", "subtotaal", "mokėti", "moketi", "razem", "celkem", "spolu", "sous",
     ]
-    static let totalPhrases: [[String]] = [["sub", "total"], ["tarpinė", "suma"], ["importe", "total"], ["sous", "total"]]
+    static let totalPhrases: [[String]] = [["sub", "total"], ["tarpinė", "suma"], ["importe", "total"], ["sous", "total"],
+                                           ["zu", "zahlen"], ["za", "platiti"], ["a", "pagar"], ["da", "pagare"]]
     static let taxes: Set<String> = ["mwst", "ust", "pdv", "vat", "iva", "tax", "steuer", "tva", "btw", "pvm", "dph", "ddv", "vat"]
 }

@@ -58,7 +58,7 @@ enum UnitCatalog {
                        aliases: ["ea", "pc", "pcs", "piece", "pieces", "ct", "count", "item", "items", "unit", "units",
                                  "pk", "pack", "packs", "sheet", "sheets", "roll", "rolls",
                                  "stk", "stück", "stueck", "packung", "st", "blatt", "rolle", "rollen", "dose", "dosen",
-                                 "flasche", "flaschen",  // German
+                                 "flasche", "flaschen", "er",  // German (10er: a pack of ten)
                                  "kom", "ko", "komad", "komada", "komadi", "kut", "kutija", "pak", "pakiranje",  // Croatian, Bosnian, Serbian
                                  "kos", "kosov", "kosa",  // Slovenian
                                  "pç", "peça", "peças", "peca", "pecas", "unidade",  // Portuguese

@@ -31,6 +31,13 @@ enum RowProblem: Hashable, Error {
     case emptyList
     case listNotUTF8
 
+    /// The quantity column's title, when this problem is a whole number without a unit: a
+    /// quantity that may count packs (`Validator` says so once per file).
+    var countsPacksPerhaps: String? {
+        if case .noUnit(let quantity, let header?) = self, !quantity.isEmpty, quantity.allSatisfy(\.isNumber) { return header }
+        return nil
+    }
+
     var sentence: String {
         switch self {
         case .fieldCount(let found, let expected):
@@ -84,9 +91,6 @@ enum RowProblem: Hashable, Error {
             "the unit \(Self.quote(text)) is unknown (per units lists the known ones; --unit-alias adds one)"
         case .unknownUnitInQuantity(let unit, let quantity):
             "the unit \(Self.quote(unit)) in the quantity \(Self.quote(quantity)) is unknown (per units lists the known ones)"
-        case .noUnit(let quantity, let header?) where quantity.allSatisfy(\.isNumber) && !quantity.isEmpty:
-            "the quantity \(Self.quote(quantity)) has no unit, and the file has no unit column; if it counts the packs bought, "
-                + "--column count=\(FormatSniffer.shellWord(header)) reads it so (each pack's size from the end of its name)"
         case .noUnit(let quantity, _):
             "the quantity \(Self.quote(quantity)) has no unit, and the file has no unit column"
         case .fractionalCount(let size, let unit):

@@ -330,7 +330,15 @@ struct RowRules {
         case .failure(let failure):
             return .failure(.number(.price, text: RowProblem.text(fields.priceField.trimmingSpaces()), failure: failure))
         }
-        guard total.value.isWithin(Self.priceTolerance, of: expected) else {
+        // A weighed item in a quantity column (`0,732 kg` beside `1,49`): its pack price is per
+        // unit of its size, which the arithmetic confirms.
+        var perUnitOfSize = false
+        if !total.value.isWithin(Self.priceTolerance, of: expected), count.packs <= 1, count.measured == nil,
+           case .success(let size) = fields.size, size.unit != nil, !size.bare,
+           let weighed = pack.value.timesExactly(size.quantity), total.value.isWithin(Self.priceTolerance, of: weighed) {
+            perUnitOfSize = true
+        }
+        guard perUnitOfSize || total.value.isWithin(Self.priceTolerance, of: expected) else {
             return .failure(.priceDisagrees(price: total.value.text, count: count.multiplier.text, packPrice: pack.value.text,
                                             expected: expected.text))
         }
@@ -445,7 +453,9 @@ struct RowRules {
             if unit < 0 && unitInSize {
                 problems.append(.unknownUnitInQuantity(unit: unitText, quantity: quantityText))
             } else if unit < 0 && !fields.hasUnitColumn {
-                problems.append(.noUnit(quantity: quantityText, header: fields.count == nil ? quantityHeader : nil))
+                // A count of packs, perhaps, when the name ends in a size (`Validator` says so once).
+                let countsPacks = fields.count == nil && (try? sizes.trailingSize(in: name).get())?.unit != nil
+                problems.append(.noUnit(quantity: quantityText, header: countsPacks ? quantityHeader : nil))
             }
         }
         if unit < 0 && !unitInSize && !measured && fields.hasUnitColumn && (fields.count == nil || fields.quantity != nil) {

@@ -36,6 +36,8 @@ public final class Validator: RecordSink {
     /// Regular prices beside the sale prices ranked, by the product's place.
     private var regularPrices: [SourceLocation: ExactDecimal] = [:]
     private var readsSalePrices = false
+    /// Per file, rows rejected for a whole-number quantity without a unit, and the column's title.
+    private var wholeQuantities: [Int: (header: String, rows: Int)] = [:]
     /// While taking a batch: its unit spellings as the run's.
     private var batchSpellings = IDMap()
 
@@ -71,6 +73,13 @@ public final class Validator: RecordSink {
         // The products' memory goes to the sheet, once; rows are not taken after this.
         let frozen = frozenProducts ?? FrozenBuffer(products.takeAll())
         frozenProducts = frozen
+        var notes = self.notes
+        for (file, found) in wholeQuantities.sorted(by: { $0.key < $1.key }) {
+            let path = files[file].isStandardInput ? "<stdin>" : files[file].path
+            notes.append("\(path): \(found.rows == 1 ? "a row has" : "\(found.rows) rows have") a whole-number quantity and no "
+                         + "unit: if \"\(found.header)\" counts the packs bought, --column count="
+                         + "\(FormatSniffer.shellWord(found.header)) reads it so (each pack's size from the end of its name)")
+        }
         return ValidatedSheet(
             files: files, headers: headers, units: options.units, factors: options.units.units.map(\.factor), names: names,
             lists: lists.lists, spellings: spellings.interner, products: frozen,
@@ -206,6 +215,9 @@ public final class Validator: RecordSink {
         let line = record.line + lineBase
         try checkLimits(file: file, line: line)
         discountable = nil
+        if let header = problems.lazy.compactMap(\.countsPacksPerhaps).first {
+            wholeQuantities[file, default: (header, 0)].rows += 1
+        }
         fileCounts[file].rows += 1
         fileCounts[file].rejected += 1
         rejections.append(Rejection(
