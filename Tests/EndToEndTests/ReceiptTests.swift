@@ -35,7 +35,8 @@ import Testing
     /// A quantity column that per cannot tell for counts (names without sizes) is read as
     /// sizes, and each row's message names the option that reads it as counts.
     @Test func aQuantityNotReadAsCountsSaysHowToReadItSo() throws {
-        try Data("Prekė;Kiekis;Suma\nBrokoliai;1;1,75\n".utf8).write(to: directory.appendingPathComponent("kvitas.csv"))
+        try Data("Prekė;Kiekis;Suma\nBrokoliai 500 g;1;1,75\nFeta sūris;1;2,69\nAgurkas;1;0,99\n".utf8)
+            .write(to: directory.appendingPathComponent("kvitas.csv"))
         let result = try run(["report", "--format", "json", "kvitas.csv"])
         #expect(result.stderrText.contains("kvitas.csv: a row has a whole-number quantity and no unit: if \"Kiekis\" counts the packs "
                                            + "bought, --column count=Kiekis reads it so"), "\(result)")
