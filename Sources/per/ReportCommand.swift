@@ -78,11 +78,16 @@ struct ReportCommand: ParsableCommand {
         if let rejects {
             try ReportOutput.write(to: rejects, inputs: inputs) { out in try RejectsWriter().write(sheet, to: out) }
         }
+        let findings = sheet.counts.mismatched + sheet.counts.rejected
         if !output.quiet {
             StandardError.say(RunSummary(report).sentence)
             if let hint = RunSummary.dimensionHint(sheet) { StandardError.say(hint) }
+            // A CSV report lists ranked products only: say where the rest can be seen.
+            if findings > 0, rejects == nil, !strict, targets.allSatisfy({ $0.format == .csv }) {
+                StandardError.say("\(RunSummary.plural(findings, "row")) mismatched or rejected \(findings == 1 ? "is" : "are") not in a CSV report: "
+                                  + "--rejects FILE writes them, --strict lists them and exits 1")
+            }
         }
-        let findings = sheet.counts.mismatched + sheet.counts.rejected
         if strict && findings > 0 {
             Findings.say(sheet, inputs: inputs, hint: rejects == nil ? " (--rejects writes them all)" : "")
             throw RunFailure.findings

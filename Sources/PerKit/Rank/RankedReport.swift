@@ -96,6 +96,11 @@ public struct RankedList {
     /// The unit price of its best value.
     let best: UnitPrice
 
+    /// The best unit price per the list's basis, rounded half up: digits of value × 10^decimals.
+    public func bestUnitPrice(decimals: Int) -> WideInteger {
+        best.rounded(per: basis.factor, decimals: decimals)
+    }
+
     public var count: Int { entries.count }
 }
 

@@ -93,6 +93,7 @@ struct MarkdownReportWriter {
             let piece = block.pieces[pieceIndex]
             let list = report.lists[piece.list]
             if piece.startsList { writeHeading(list, to: out) }
+            let decimals = ReportPrecision.markdownUnitPrice(best: list.bestUnitPrice(decimals: 8))
             let entries = block.entries(at: pieceIndex)
             for position in entries.indices {
                 let entry = entries[position]
@@ -124,12 +125,10 @@ struct MarkdownReportWriter {
                     out.append(")")
                 }
                 out.append(" | ")
-                out.append(fixed: entry.unitPrice(decimals: ReportPrecision.markdownUnitPrice),
-                           scale: ReportPrecision.markdownUnitPrice)
+                out.append(fixed: entry.unitPrice(decimals: decimals), scale: decimals)
                 if let regular {
                     out.append(" (regular ")
-                    out.append(fixed: entry.unitPrice(ofPrice: regular, decimals: ReportPrecision.markdownUnitPrice),
-                               scale: ReportPrecision.markdownUnitPrice)
+                    out.append(fixed: entry.unitPrice(ofPrice: regular, decimals: decimals), scale: decimals)
                     out.append(")")
                 }
                 out.append(" | ")

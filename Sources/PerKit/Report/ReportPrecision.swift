@@ -4,8 +4,20 @@ enum ReportPrecision {
     static let unitPrice = 4
     /// Percent more than the best value in CSV and JSON.
     static let percent = 1
-    /// Unit prices in Markdown, as on a shelf label.
+    /// Unit prices in Markdown, as on a shelf label; more for a list whose best unit price is
+    /// below 0.10 (`markdownUnitPrice(best:)`).
     static let markdownUnitPrice = 2
+
+    /// The decimals of a list's unit prices in Markdown: two, or as many as show two
+    /// significant digits of its best unit price (0.0045 beside 0.0099, not 0.00 beside 0.00),
+    /// at most eight.
+    static func markdownUnitPrice(best: WideInteger) -> Int {
+        // `best` is the best unit price × 10^8.
+        guard case .small(let value) = best else { return markdownUnitPrice }
+        guard value > 0 else { return 8 }
+        let digits = String(value).count
+        return min(8, max(markdownUnitPrice, 8 - digits + 2))
+    }
     /// Percent more in Markdown: whole percent.
     static let markdownPercent = 0
 }
