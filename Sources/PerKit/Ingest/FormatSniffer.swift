@@ -7,6 +7,7 @@ enum FormatSniffer {
     /// `""`, are no records to the reader either: `CSVRecord.isBlank`); ties go to the earlier
     /// candidate, and a line with none of them (one column) to the comma.
     static func delimiter(in head: UnsafeBufferPointer<UInt8>) -> UInt8 {
+        if let declared = declaredDelimiter(in: head) { return declared }
         var counts = [Int](repeating: 0, count: delimiters.count)
         var quoted = false
         var content = false
@@ -30,6 +31,15 @@ enum FormatSniffer {
         }
         let best = counts.indices.max { counts[$0] < counts[$1] || (counts[$0] == counts[$1] && $0 > $1) }!
         return counts[best] > 0 ? delimiters[best] : Byte.comma
+    }
+
+    /// The delimiter Excel's first line `sep=;` declares, if the file has one.
+    static func declaredDelimiter(in head: UnsafeBufferPointer<UInt8>) -> UInt8? {
+        guard head.count >= 5, head[0] | 0x20 == UInt8(ascii: "s"), head[1] | 0x20 == UInt8(ascii: "e"),
+              head[2] | 0x20 == UInt8(ascii: "p"), head[3] == UInt8(ascii: "="),
+              head.count == 5 || head[5] == Byte.lf || head[5] == Byte.cr else { return nil }
+        let declared = head[4]
+        return declared == Byte.lf || declared == Byte.cr || declared == Byte.quote ? nil : declared
     }
 
     /// The decimal mark for a column's values that read either way (`1,234`): the mark its
@@ -94,7 +104,7 @@ extension FormatSniffer {
         var records: [[[UInt8]]] = []
         let reader = CSVReader(dialect: format.dialect, limits: options.limits) { record in
             // A record of empty fields is no row and no header, as `HeaderFinder` reads the file.
-            if record.isBlank { return }
+            if record.isBlank || HeaderFinder.isDelimiterLine(record, lineBase: 0) { return }
             if header == nil {
                 header = record.strings
             } else {

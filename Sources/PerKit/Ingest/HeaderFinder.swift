@@ -31,7 +31,7 @@ struct HeaderFinder {
         if file != nil { return 0 }
         for position in 0..<records.count {
             let record = records.record(at: position)
-            if record.isBlank { continue }
+            if record.isBlank || Self.isDelimiterLine(record, lineBase: lineBase) { continue }
             let header = record.strings
             let layout: ColumnLayout
             do {
@@ -45,6 +45,14 @@ struct HeaderFinder {
             return position + 1
         }
         return records.count
+    }
+
+    /// Excel's first line `sep=;`, which declares the delimiter (`FormatSniffer`) and is no
+    /// header.
+    static func isDelimiterLine(_ record: CSVRecord, lineBase: Int) -> Bool {
+        guard record.line + lineBase == 1, record.count <= 2 else { return false }
+        let first = String(decoding: record[0], as: UTF8.self).lowercased()
+        return first.hasPrefix("sep=") && first.count <= 5 && (record.count == 1 || record[1].isEmpty)
     }
 
     /// On a reading thread: prepares a batch in `work` when its file's header is known by its

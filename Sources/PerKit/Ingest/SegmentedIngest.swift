@@ -86,7 +86,7 @@ enum SegmentedIngest {
         // Records up to the first that is not blank, and no further.
         let reader = CSVReader(dialect: format.dialect, limits: options.limits) { record in
             records.append(record)
-            if !record.isBlank { throw Found() }
+            if !record.isBlank && !HeaderFinder.isDelimiterLine(record, lineBase: 0) { throw Found() }
         }
         try? reader.feed(UnsafeRawBufferPointer(head))
         var finder = HeaderFinder(index: index, input: input, format: format, options: options)

@@ -9,6 +9,8 @@ public enum ReceiptLines {
     /// What a line that is no product is.
     public enum Kind: String, Hashable, Sendable {
         case deposit, bag, total, tax, discount
+        /// The header line again (files joined one after the other), in any file.
+        case header
     }
 
     static func kind(ofName name: UnsafeBufferPointer<UInt8>) -> Kind? {

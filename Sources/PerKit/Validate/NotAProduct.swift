@@ -17,6 +17,7 @@ public struct NotAProduct: Hashable, Sendable {
         case .total: "a subtotal or total line, not a product"
         case .tax: "a tax line, not a product"
         case .discount: "a discount"
+        case .header: "the header line again (files joined together?), not a product"
         }
     }
 }

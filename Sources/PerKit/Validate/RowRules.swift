@@ -27,6 +27,8 @@ struct RowRules {
     let hasMoreColumns: Bool
     /// The quantity column's title, for a message that suggests reading it as counts.
     private let quantityHeader: String?
+    /// The header's fields, trimmed and in lower case, to know it again.
+    private let header: [String]
     /// Each unit's size in items for a unit that counts items (each, dozen), by unit index; nil
     /// for units of mass and volume.
     private let itemsPerUnit: [ExactDecimal?]
@@ -41,6 +43,7 @@ struct RowRules {
         self.listFromName = listFromName
         hasMoreColumns = file.layout.count != nil || file.layout.packPrice != nil || file.layout.salePrice != nil
         quantityHeader = file.layout.quantity.map { file.header[$0].trimmingSpaces }
+        header = file.header.map { $0.trimmingSpaces.lowercased() }
         readsReceipt = receipts || file.layout.count != nil || file.layout.packPrice != nil
         layout = file.layout
         sizes = file.format.sizeReader
@@ -166,6 +169,7 @@ struct RowRules {
     /// line or a discount of a receipt, or a rejected row with every problem it has.
     func other(_ record: CSVRecord, spellings: inout UnitSpellings) -> Other {
         if record.isBlank { return .blank }
+        if repeatsHeader(record) { return .notAProduct(.header) }
         guard hasHeaderFieldCount(record) else { return .rejected([.fieldCount(found: record.count, expected: layout.fieldCount)]) }
         let reading = ReceiptReading(record, rules: self, spellings: &spellings)
         // A receipt's line without a size may be a deposit, bag, total or discount.
@@ -175,6 +179,15 @@ struct RowRules {
         }
         let size: Result<SizeReader.Size, SizeReader.Failure> = reading.measured.map { .success($0.size) } ?? reading.fields.size
         return .rejected(problems(reading.fields, bought: reading.bought, size: size, unit: reading.unit))
+    }
+
+    /// Whether a record is the file's header again, field for field (trimmed, any case): files
+    /// joined one after the other.
+    private func repeatsHeader(_ record: CSVRecord) -> Bool {
+        guard record.count == header.count else { return false }
+        return (0..<record.count).allSatisfy { index in
+            String(decoding: record[index], as: UTF8.self).trimmingSpaces.lowercased() == header[index]
+        }
     }
 
     /// Whether a size in this unit is a whole number of items, if the unit counts items: 1.5

@@ -186,4 +186,14 @@ import Testing
         let allUnreadable = errors.allSatisfy(\.isUnreadable)
         #expect(allUnreadable)
     }
+
+    /// Excel's first line `sep=;` declares the delimiter and is no header; the decimal marks are
+    /// sniffed from the rows under the real header.
+    @Test func anExcelSepLineDeclaresTheDelimiter() throws {
+        let collector = try rows(Array("sep=;\r\nname;quantity;unit;price\r\nmilk;1,5;l;0,99\r\n".utf8))
+        #expect(collector.rows.map(\.name) == ["milk"])
+        #expect(collector.rows.first?.location.line == 3)
+        #expect(collector.formats.first?.dialect.delimiter == UInt8(ascii: ";"))
+        #expect(collector.formats.first?.quantityNumbers.likely == .comma)
+    }
 }
