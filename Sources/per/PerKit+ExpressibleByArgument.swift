@@ -54,3 +54,15 @@ extension NumberReader.Mark: ExpressibleByArgument {
 
     public static var allValueDescriptions: [String: String] { ["point": ". (or dot), as in 2.49", "comma": ", as in 2,49"] }
 }
+
+/// `--escape double|backslash`.
+extension CSVDialect.Escape: ExpressibleByArgument {
+    public init?(argument: String) {
+        self.init(rawValue: argument.lowercased() == "doubled" ? "double" : argument.lowercased())
+    }
+
+    public static var allValueDescriptions: [String: String] {
+        ["double": "a quote in a quoted field is doubled (\"\"), as RFC 4180 writes it",
+         "backslash": "a quote in a quoted field follows a backslash (\\\"), as MySQL and PHP export"]
+    }
+}

@@ -10,6 +10,9 @@ struct SheetArguments: ParsableArguments {
     @Option(help: ArgumentHelp("The field delimiter, by name or character. Default: the most frequent of them in the header line.", valueName: "char"))
     var delimiter: Delimiter?
 
+    @Option(help: ArgumentHelp("How a quote inside a quoted field is written. Default: doubled, unless the file's start shows backslashes (\\\"Florini\\\").", valueName: "style"))
+    var escape: CSVDialect.Escape?
+
     @Option(help: ArgumentHelp("The files' character encoding; other names such as utf8, cp1250 or latin1 work too.", valueName: "name"))
     var encoding: TextEncoding = .utf8
 
@@ -45,6 +48,7 @@ struct SheetArguments: ParsableArguments {
             options.columns[field] = header
         }
         options.delimiter = delimiter?.byte
+        options.escape = escape
         options.encoding = encoding
         options.decimalMark = decimalMark
         options.sizeFromName = sizeFromName

@@ -263,7 +263,9 @@ public final class CSVReader {
                 throw CSVSyntaxError(.fieldTooLarge(limit: limits.maxFieldBytes), line: max(recordLine, 1))
             }
             guard parser.pointee.quoted == 0 else {
-                throw CSVSyntaxError(.textAfterClosingQuote, line: line,
+                // `\"Florini`: a backslash before the quote that seemed to close the field.
+                let backslash = offset >= 2 && start[offset - 2] == BackslashEscapes.backslash
+                throw CSVSyntaxError(backslash ? .backslashBeforeQuote : .textAfterClosingQuote, line: line,
                                      column: lineCharactersBefore + Self.characters(start, offset) + 1)
             }
             // A bare quote inside an unquoted field: libcsv saved its state before the quote, so

@@ -4,6 +4,8 @@ public struct CSVSyntaxError: Error, Hashable, Sendable {
     public enum Problem: Hashable, Sendable {
         /// Something other than a delimiter or a line break follows a closing quote.
         case textAfterClosingQuote
+        /// The same, after a quote with a backslash before it (`\"`): the backslash dialect.
+        case backslashBeforeQuote
         /// The file ends inside a quoted field.
         case unterminatedQuote
         /// A field is larger than `CSVLimits.maxFieldBytes`.
@@ -29,6 +31,9 @@ public struct CSVSyntaxError: Error, Hashable, Sendable {
     /// A sentence without the file name, which the caller adds.
     public var message: String {
         switch problem {
+        case .backslashBeforeQuote:
+            "text follows a closing quote that has a backslash before it (\\\"): if the file escapes quotes so, "
+                + "--escape backslash reads it"
         case .textAfterClosingQuote:
             "text follows a closing quote; a quote inside a quoted field must be doubled (\"\")"
         case .unterminatedQuote:

@@ -16,6 +16,8 @@ final class FileParser {
     private let deliver: (CSVRecord) throws -> Void
     private let transcoder: Transcoder?
     private var csv: CSVReader?
+    /// For a file in the backslash dialect.
+    private var escapes: BackslashEscapes?
     /// Known once the head has been sniffed, before the first record is delivered.
     private(set) var format: SheetFormat?
     /// The first bytes (as UTF-8), held until the format is known.
@@ -60,6 +62,7 @@ final class FileParser {
             throw InputError(file: file.path, .notInEncoding(encoding: error.encoding.rawValue, byte: error.byte))
         }
         if csv == nil { try start() }
+        if let escapes, let csv { try parse(escapes.finish(), with: csv, translated: true) }
         do {
             try csv?.finish()
         } catch let error as CSVSyntaxError {
@@ -86,14 +89,15 @@ final class FileParser {
             try self.deliver(record)
         }
         self.csv = csv
+        if sniffed.dialect.escape == .backslash { escapes = BackslashEscapes(dialect: sniffed.dialect) }
         let head = self.head
         self.head = []
         try head.withUnsafeBufferPointer { try parse($0, with: csv) }
     }
 
-    private func parse(_ bytes: UnsafeBufferPointer<UInt8>, with csv: CSVReader) throws {
+    private func parse(_ bytes: UnsafeBufferPointer<UInt8>, with csv: CSVReader, translated: Bool = false) throws {
         do {
-            try csv.feed(UnsafeRawBufferPointer(bytes))
+            try csv.feed(UnsafeRawBufferPointer(translated ? bytes : escapes?.translate(bytes) ?? bytes))
         } catch let error as CSVSyntaxError {
             throw InputError(file: file.path, line: error.line, column: error.column, .syntax(error.problem))
         }

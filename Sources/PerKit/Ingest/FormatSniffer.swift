@@ -85,12 +85,19 @@ extension FormatSniffer {
         let window = UnsafeBufferPointer(rebasing: head.prefix(Self.window))
         let delimiter = options.delimiter ?? Self.delimiter(in: window)
         let mark = options.decimalMark
+        var dialect = CSVDialect(delimiter: delimiter, escape: options.escape ?? .doubled)
+        var note: String?
+        if options.escape == nil, BackslashEscapes.isDialect(of: window, dialect: dialect, limits: options.limits) {
+            dialect.escape = .backslash
+            note = "quotes inside quoted fields are written \\\" (as MySQL and PHP export): read as quotes "
+                + "(--escape double reads them as RFC 4180 does)"
+        }
         var format = SheetFormat(
-            dialect: CSVDialect(delimiter: delimiter), quantityNumbers: NumberReader(forced: mark),
+            dialect: dialect, quantityNumbers: NumberReader(forced: mark),
             priceNumbers: NumberReader(forced: mark, allowsCurrency: true), countNumbers: NumberReader(forced: mark),
             packPriceNumbers: NumberReader(forced: mark, allowsCurrency: true),
             salePriceNumbers: NumberReader(forced: mark, allowsCurrency: true), columns: options.columns,
-            sizeFromName: options.sizeFromName, note: nil)
+            sizeFromName: options.sizeFromName, note: note)
         if mark == nil {
             let fallback = Self.mark(for: delimiter)
             format.quantityNumbers.likely = fallback
@@ -111,17 +118,21 @@ extension FormatSniffer {
                 records.append((0..<record.count).map { Array(record[$0]) })
             }
         }
-        try? reader.feed(UnsafeRawBufferPointer(window))
+        let translator = dialect.escape == .backslash ? BackslashEscapes(dialect: dialect) : nil
+        try? reader.feed(UnsafeRawBufferPointer(translator?.translate(window) ?? window))
         // A record the window cuts short is never delivered (a record ends at its line break),
         // so every value seen is whole; the last record counts only when the file ends here.
-        if window.count == head.count { try? reader.finish() }
+        if window.count == head.count {
+            if let translator { try? reader.feed(UnsafeRawBufferPointer(translator.finish())) }
+            try? reader.finish()
+        }
         guard let header, var layout = try? ColumnLayout(header: header, file: "", columns: options.columns,
                                                              sizeFromName: options.sizeFromName) else { return format }
         if let counted = quantityCountsPacks(layout, header: header, records: records, format: format, options: options) {
             format.columns[.count] = counted
             format.sizeFromName = true
             let units = layout.unit == nil ? "and the file has no unit column" : "(and weighed amounts, with the unit column's units)"
-            format.note = "\"\(counted)\" holds whole numbers \(units): read as how many packs each row "
+            format.note = (format.note.map { $0 + "; " } ?? "") + "\"\(counted)\" holds whole numbers \(units): read as how many packs each row "
                 + "bought, each pack's size from the end of its name (as --column count=\(Self.shellWord(counted)) "
                 + "--size-from-name would); --column quantity=\(Self.shellWord(counted)) reads it as sizes instead"
                 + Self.priceReading(layout, header: header)

@@ -71,15 +71,18 @@ struct SegmentPlan: Sendable {
         var segment = ParsedSegment(start: start, end: start, lines: 0, records: records, error: nil)
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: SegmentedIngest.readSize, alignment: 16)
         defer { buffer.deallocate() }
+        let escapes = dialect.escape == .backslash ? BackslashEscapes(dialect: dialect) : nil
         do {
             var offset = start
             while !reader.stopped {
                 let read = try InputBytes.readFully(descriptor, into: buffer, at: offset, path: path)
                 if read == 0 {
+                    if let escapes { try reader.feed(UnsafeRawBufferPointer(escapes.finish())) }
                     try reader.finish()
                     break
                 }
-                try reader.feed(UnsafeRawBufferPointer(rebasing: buffer[0..<read]))
+                let bytes = UnsafeRawBufferPointer(rebasing: buffer[0..<read])
+                try reader.feed(escapes.map { UnsafeRawBufferPointer($0.translate(bytes.assumingMemoryBound(to: UInt8.self))) } ?? bytes)
                 offset += read
             }
         } catch {

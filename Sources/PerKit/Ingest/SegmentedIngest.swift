@@ -88,7 +88,8 @@ enum SegmentedIngest {
             records.append(record)
             if !record.isBlank && !HeaderFinder.isDelimiterLine(record, lineBase: 0) { throw Found() }
         }
-        try? reader.feed(UnsafeRawBufferPointer(head))
+        let escapes = format.dialect.escape == .backslash ? BackslashEscapes(dialect: format.dialect) : nil
+        try? reader.feed(UnsafeRawBufferPointer(escapes?.translate(head) ?? head))
         var finder = HeaderFinder(index: index, input: input, format: format, options: options)
         _ = try? finder.dataStart(in: records, lineBase: 0)
         return finder.file

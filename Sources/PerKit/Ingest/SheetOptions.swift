@@ -6,6 +6,9 @@ public struct SheetOptions: Sendable {
     public var columns: [ColumnLayout.Field: String] = [:]
     /// The delimiter, or nil to take the most frequent of `,` `;` TAB `|` in the header line.
     public var delimiter: UInt8?
+    /// How quotes are escaped inside quoted fields, or nil to read it from the file's start
+    /// (`BackslashEscapes.isDialect`).
+    public var escape: CSVDialect.Escape?
     public var encoding: TextEncoding = .utf8
     /// The decimal mark, or nil to read it from each column's values (and the delimiter).
     public var decimalMark: NumberReader.Mark?
