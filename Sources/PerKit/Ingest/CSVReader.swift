@@ -8,10 +8,13 @@ import CLibCSV
 /// Reads CSV with libcsv: bytes in, records with their starting line out. (The only other
 /// caller of libcsv is `CSVFieldWriter`, which quotes output fields with `csv_write`.)
 ///
-/// libcsv runs in strict mode (`CSV_STRICT | CSV_STRICT_FINI`), so a stray quote stops the file
-/// instead of merging the rest of it into one field. The one strict refusal we undo is a bare
-/// quote inside an unquoted field (`Pikant"Florini"`), which real exports contain and which
-/// cannot hide a record boundary: the quote is kept as a character.
+/// libcsv runs in strict mode (`CSV_STRICT | CSV_STRICT_FINI`), so a stray quote is found
+/// instead of merging the rest of the file into one field. The one strict refusal we undo is a
+/// bare quote inside an unquoted field (`Pikant"Florini"`), which real exports contain and which
+/// cannot hide a record boundary: the quote is kept as a character. Any other refusal stops the
+/// file, unless the reader recovers (`recoversDamage`): then the record is set apart whole, as
+/// a record with `CSVRecord.damage` and its lines in its one field, and reading starts again
+/// where `QuoteRecovery` says it safely can.
 ///
 /// libcsv does not count lines, so the reader feeds it one physical line at a time (a line
 /// ends after LF, CRLF or a lone CR) and knows which line every callback belongs to. A record
@@ -66,6 +69,14 @@ public final class CSVReader {
     }
     /// Whether `pendingError` is set: a plain flag for the per-field check.
     private var failed = false
+    /// Whether a record whose quoting is broken is set apart, instead of stopping the file.
+    private let recoversDamage: Bool
+    /// With `recoversDamage`: the bytes of the record in progress from its first line's start
+    /// on, fed to libcsv piece by piece (a run of plain lines holds no quote, so no damage);
+    /// dropped at the next line start with no record open.
+    private var recordBytes: [UInt8] = []
+    /// A damaged record held until reading can start again after it.
+    private var recovery: QuoteRecovery?
 
     /// Where to stop, in bytes from the first byte fed: at the first line start (after an LF)
     /// at or past it that lies between records. For reading a file in segments.
@@ -79,21 +90,29 @@ public final class CSVReader {
     /// Line breaks passed so far.
     var linesConsumed: Int { line - 1 }
 
-    public convenience init(dialect: CSVDialect = CSVDialect(), limits: CSVLimits = CSVLimits(), handler: @escaping RecordHandler) {
-        self.init(dialect: dialect, limits: limits, handler: handler, records: RecordBatch())
+    /// A reader that hands each record to `handler`; with `recoversDamage`, a record whose
+    /// quoting is broken is handed over as such (`CSVRecord.damage`) and reading goes on.
+    public convenience init(dialect: CSVDialect = CSVDialect(), limits: CSVLimits = CSVLimits(), recoversDamage: Bool = false,
+                            handler: @escaping RecordHandler) {
+        self.init(dialect: dialect, limits: limits, recoversDamage: recoversDamage, handler: handler, records: RecordBatch())
     }
 
     /// A reader that keeps every record in `records` instead of handing each to a handler.
-    convenience init(dialect: CSVDialect, limits: CSVLimits, into records: RecordBatch) {
-        self.init(dialect: dialect, limits: limits, handler: nil, records: records)
+    convenience init(dialect: CSVDialect, limits: CSVLimits, recoversDamage: Bool = false, into records: RecordBatch) {
+        self.init(dialect: dialect, limits: limits, recoversDamage: recoversDamage, handler: nil, records: records)
     }
 
-    private init(dialect: CSVDialect, limits: CSVLimits, handler: RecordHandler?, records: RecordBatch) {
+    private init(dialect: CSVDialect, limits: CSVLimits, recoversDamage: Bool, handler: RecordHandler?, records: RecordBatch) {
         self.dialect = dialect
         self.limits = limits
+        self.recoversDamage = recoversDamage
         self.handler = handler
         self.records = records
         parser = .allocate(capacity: 1)
+        startParser()
+    }
+
+    private func startParser() {
         csv_init(parser, options)
         csv_set_delim(parser, dialect.delimiter)
         csv_set_quote(parser, dialect.quote)
@@ -107,7 +126,20 @@ public final class CSVReader {
 
     /// Parses the next bytes of the file, calling the handler for each record they complete.
     public func feed(_ chunk: UnsafeRawBufferPointer) throws {
-        guard let base = chunk.baseAddress?.assumingMemoryBound(to: UInt8.self), chunk.count > 0, !stopped else { return }
+        guard chunk.count > 0, !stopped else { return }
+        if recovery != nil {
+            recovery!.bytes.append(contentsOf: chunk)
+        } else {
+            guard let rest = try parse(chunk) else { return }
+            recovery!.bytes.append(contentsOf: chunk[rest...])
+        }
+        try recover(atEnd: false)
+    }
+
+    /// Parses bytes; when a record's quoting turns out broken (and the reader recovers), stops
+    /// and says where in `chunk` the bytes not parsed start (`recovery` then holds the record).
+    private func parse(_ chunk: UnsafeRawBufferPointer) throws -> Int? {
+        guard let base = chunk.baseAddress?.assumingMemoryBound(to: UInt8.self), chunk.count > 0, !stopped else { return nil }
         // A NUL byte ends what can be read: text files have none (UTF-16 and binary files do).
         let nul = Self.find(0, in: base, from: 0, to: chunk.count)
         let count = nul
@@ -118,8 +150,10 @@ public final class CSVReader {
             if base[0] == Byte.lf {
                 try feedPiece(base, length: 1, endsLine: true)
                 position = 1
-                if reachedStop(at: position) { return }
+                if recovery != nil { return beginRecovery(at: position) }
+                if reachedStop(at: position) { return nil }
             } else {
+                if holdsFieldPastLimit() { return beginRecovery(at: 0) }
                 endLine()
             }
         }
@@ -143,7 +177,7 @@ public final class CSVReader {
                 if end > nextLF + 1 {  // more than one line
                     try feedRun(base + position, length: end - position)
                     position = end
-                    if reachedStop(at: position) { return }
+                    if reachedStop(at: position) { return nil }
                     continue
                 }
             }
@@ -162,26 +196,99 @@ public final class CSVReader {
             }
             try feedPiece(base + position, length: end - position, endsLine: endsLine)
             position = end
-            if endsLine && base[end - 1] == Byte.lf && reachedStop(at: position) { return }
+            if recovery != nil { return beginRecovery(at: position) }
+            if endsLine && base[end - 1] == Byte.lf && reachedStop(at: position) { return nil }
         }
         if nul < chunk.count {
             throw CSVSyntaxError(.nulByte, line: line, column: lineCharactersBefore + 1)
         }
+        return nil
     }
 
-    /// Ends the file: delivers a last record without a line break, or fails on an open quote.
-    public func finish() throws {
-        if pendingCR {
+    /// A piece that ends `position` bytes into the chunk being parsed found its record damaged:
+    /// notes where the record's bytes start in the input and returns `position`.
+    private func beginRecovery(at position: Int) -> Int {
+        recovery!.offset = bytesConsumed + position - recovery!.bytes.count
+        return position
+    }
+
+    /// Sets the damaged record apart and reads on from where `QuoteRecovery` says it safely
+    /// can, as often as the bytes held allow; throws the record's error when nowhere is safe.
+    private func recover(atEnd: Bool) throws {
+        while let held = recovery {
+            let restart: Int
+            switch held.restart(atEnd: atEnd, dialect: dialect, limits: limits) {
+            case .wait: return
+            case .none: throw held.error
+            case .restart(let at): restart = at
+            }
+            recovery = nil
+            // The record: its fields as libcsv had them go; its lines come whole, in one field.
+            records.discardOpenRecord()
+            let text = held.text(before: restart)
+            let extraLines = held.lineBreaks(before: text.count)
+            text.withUnsafeBufferPointer { records.appendField($0) }
+            // Found past the record's lines, or a quote left open with lines after the record:
+            // libcsv read on inside a field that a stray quote opened.
+            // A field past the limit is a quote that opened one where none was meant when the
+            // record set apart is within the limit.
+            let stray = held.overLimit ? text.count <= limits.maxFieldBytes
+                : held.problemLine - held.line > extraLines || (held.problem == .unterminatedQuote && restart < held.bytes.count)
+            records.closeRecord(line: held.line, damage: RecordDamage(
+                problem: stray ? .strayQuote : held.problem, problemLine: stray ? 0 : held.problemLine - held.line,
+                column: stray ? nil : held.column, extraLines: extraLines))
+            if let handler {
+                defer { records.removeAll() }
+                try handler(records.record(at: records.count - 1))
+            }
+            // A new parser at the line start after it.
+            csv_free(parser)
+            startParser()
+            line = held.line + held.lineBreaks(before: restart)
+            recordLine = 0
+            openQuoteLine = 0
             pendingCR = false
-            endLine()
+            lineBytesBefore = 0
+            lineCharactersBefore = 0
+            bytesConsumed = held.offset + restart
+            if let stopOffset, bytesConsumed >= stopOffset, restart > 0, held.bytes[restart - 1] == Byte.lf {
+                stopped = true
+                return
+            }
+            let rest = held.bytes[restart...]
+            if let parsed = try rest.withUnsafeBytes({ try parse($0) }) {
+                recovery!.bytes.append(contentsOf: rest.dropFirst(parsed))
+            }
         }
-        let status = withContext { context in
-            csv_fini(parser, Self.fieldCallback, Self.recordCallback, context)
+    }
+
+    /// Ends the file: delivers a last record without a line break, or fails on an open quote
+    /// (or, recovering, sets that record apart and reads the rest).
+    public func finish() throws {
+        while true {
+            try recover(atEnd: true)
+            if stopped { return }
+            if pendingCR {
+                pendingCR = false
+                endLine()
+            }
+            let status = withContext { context in
+                csv_fini(parser, Self.fieldCallback, Self.recordCallback, context)
+            }
+            if let error = pendingError { throw error }
+            guard status != 0 else { return }
+            let problemLine = openQuoteLine != 0 ? openQuoteLine : max(recordLine, 1)
+            guard recoversDamage, recordLine != 0 else { throw CSVSyntaxError(.unterminatedQuote, line: problemLine) }
+            hold(.unterminatedQuote, line: problemLine, column: nil)
+            recovery!.offset = bytesConsumed - recovery!.bytes.count
         }
-        if let error = pendingError { throw error }
-        if status != 0 {
-            throw CSVSyntaxError(.unterminatedQuote, line: openQuoteLine != 0 ? openQuoteLine : max(recordLine, 1))
-        }
+    }
+
+    /// Holds the record in progress as damaged (`recover` sets it apart).
+    private func hold(_ problem: CSVSyntaxError.Problem, line problemLine: Int, column: Int?) {
+        recovery = QuoteRecovery(bytes: recordBytes, offset: 0, line: recordLine, problem: problem, problemLine: problemLine,
+                                 column: column)
+        recordBytes.removeAll(keepingCapacity: true)
     }
 
     /// After a line that ended with an LF, `position` bytes into the current chunk: whether
@@ -246,7 +353,13 @@ public final class CSVReader {
         startRunRecord()
     }
 
+    /// Parses a piece of one line; when the record's quoting turns out broken and the reader
+    /// recovers, holds the record (`recovery`) and returns.
     private func feedPiece(_ start: UnsafePointer<UInt8>, length: Int, endsLine: Bool) throws {
+        if recoversDamage {  // the record's lines from their first byte, blanks before it too
+            if recordLine == 0 && lineBytesBefore == 0 { recordBytes.removeAll(keepingCapacity: true) }
+            recordBytes.append(contentsOf: UnsafeBufferPointer(start: start, count: length))
+        }
         if recordLine == 0 && !isBlank(start, length) { recordLine = line }
         let fieldsBefore = fieldsCompleted
         var offset = 0
@@ -265,8 +378,11 @@ public final class CSVReader {
             guard parser.pointee.quoted == 0 else {
                 // `\"Florini`: a backslash before the quote that seemed to close the field.
                 let backslash = offset >= 2 && start[offset - 2] == BackslashEscapes.backslash
-                throw CSVSyntaxError(backslash ? .backslashBeforeQuote : .textAfterClosingQuote, line: line,
-                                     column: lineCharactersBefore + Self.characters(start, offset) + 1)
+                let problem: CSVSyntaxError.Problem = backslash ? .backslashBeforeQuote : .textAfterClosingQuote
+                let column = lineCharactersBefore + Self.characters(start, offset) + 1
+                guard recoversDamage else { throw CSVSyntaxError(problem, line: line, column: column) }
+                hold(problem, line: line, column: column)
+                return
             }
             // A bare quote inside an unquoted field: libcsv saved its state before the quote, so
             // parse that one byte without strict mode, which keeps it as a character.
@@ -278,6 +394,7 @@ public final class CSVReader {
             csv_set_opts(parser, options)
         }
         try checkFieldLimit()
+        if endsLine && holdsFieldPastLimit() { return }
         // In a quoted field: FIELD_BEGUN, or FIELD_MIGHT_HAVE_ENDED after a quote that may be
         // the first of a doubled one (so a read ending between the two keeps the field's line).
         if (parser.pointee.pstate == 2 || parser.pointee.pstate == 3) && parser.pointee.quoted != 0 {
@@ -293,19 +410,40 @@ public final class CSVReader {
         }
     }
 
-    /// The field in progress is within the limits (the record's completed fields are checked as
-    /// each is added, in `appendField`). libcsv's buffer holds, for
-    /// now, blanks that end an unquoted field and a quote that may close a quoted one; they are
-    /// no part of the field, and counting them would make the outcome depend on where a read ends.
+    /// Checks that the field in progress is within the limits (the record's completed fields are
+    /// checked as each is added, in `appendField`). libcsv's buffer holds, for now, blanks that
+    /// end an unquoted field and a quote that may close a quoted one; they are no part of the
+    /// field, and counting them would make the outcome depend on where a read ends.
+    ///
+    /// Recovering, a quoted field still open at a line end stops nothing here until it passes
+    /// the record limit (`quotedFieldPastLimit` holds it at the field limit, at a line end, where
+    /// every way of splitting the reads sees the same): a stray quote opened it, most likely.
     private func checkFieldLimit() throws {
         let state = parser.pointee
-        let pending = state.pstate >= 2 /* FIELD_BEGUN, FIELD_MIGHT_HAVE_ENDED */
-            ? state.entry_pos - state.spaces - (state.pstate == 3 ? 1 : 0) : 0
+        let quotedOpen = recoversDamage && state.quoted != 0 && (state.pstate == 2 || state.pstate == 3)
         // The blanks still count against memory: libcsv keeps them all until the field ends, so
         // its buffer stays within the record limit however many follow a field.
-        if pending > limits.maxFieldBytes || state.entry_pos > limits.maxRecordBytes {
+        if (!quotedOpen && pendingFieldBytes > limits.maxFieldBytes) || state.entry_pos > limits.maxRecordBytes {
             throw CSVSyntaxError(.fieldTooLarge(limit: limits.maxFieldBytes), line: max(recordLine, 1))
         }
+    }
+
+    /// libcsv's bytes of the field in progress.
+    private var pendingFieldBytes: Int {
+        let state = parser.pointee
+        return state.pstate >= 2 /* FIELD_BEGUN, FIELD_MIGHT_HAVE_ENDED */
+            ? state.entry_pos - state.spaces - (state.pstate == 3 ? 1 : 0) : 0
+    }
+
+    /// At a line end, recovering: holds the record when a quoted field is open past the field
+    /// limit, and says whether it did.
+    private func holdsFieldPastLimit() -> Bool {
+        let state = parser.pointee
+        guard recoversDamage, state.quoted != 0, state.pstate == 2 || state.pstate == 3,
+              pendingFieldBytes > limits.maxFieldBytes else { return false }
+        hold(.fieldTooLarge(limit: limits.maxFieldBytes), line: recordLine, column: nil)
+        recovery!.overLimit = true
+        return true
     }
 
     private func endLine() {

@@ -6,6 +6,8 @@ public struct CSVRecord {
     public let line: Int
     let bytes: UnsafeBufferPointer<UInt8>
     let ends: UnsafeBufferPointer<Int>
+    /// For a record whose quoting is broken: why, and its lines, kept whole in its one field.
+    public var damage: RecordDamage? = nil
 
     public var count: Int { ends.count }
 

@@ -8,6 +8,9 @@ public struct CSVSyntaxError: Error, Hashable, Sendable {
         case backslashBeforeQuote
         /// The file ends inside a quoted field.
         case unterminatedQuote
+        /// A quote opened a field that its line does not close, and the lines after it read as
+        /// records of their own (`QuoteRecovery`): a stray quote.
+        case strayQuote
         /// A field is larger than `CSVLimits.maxFieldBytes`.
         case fieldTooLarge(limit: Int)
         /// A record is larger than `CSVLimits.maxRecordBytes`.
@@ -38,6 +41,8 @@ public struct CSVSyntaxError: Error, Hashable, Sendable {
             "text follows a closing quote; a quote inside a quoted field must be doubled (\"\")"
         case .unterminatedQuote:
             "a quoted field opened on this line is never closed"
+        case .strayQuote:
+            "a quote opens a field that this line does not close, and the lines after it read as rows of their own"
         case .fieldTooLarge(let limit):
             "a field is larger than the limit of \(limit) bytes"
         case .recordTooLarge(let limit):

@@ -85,7 +85,7 @@ final class FileParser {
         let sniffed = head.withUnsafeBufferPointer { FormatSniffer.sniff($0, options: options) }
         format = sniffed
         // unowned(unsafe): the reader lives only as long as this parser, which owns it.
-        let csv = CSVReader(dialect: sniffed.dialect, limits: options.limits) { [unowned(unsafe) self] record in
+        let csv = CSVReader(dialect: sniffed.dialect, limits: options.limits, recoversDamage: true) { [unowned(unsafe) self] record in
             try self.deliver(record)
         }
         self.csv = csv

@@ -31,6 +31,11 @@ struct HeaderFinder {
         if file != nil { return 0 }
         for position in 0..<records.count {
             let record = records.record(at: position)
+            if let damage = record.damage {  // no header to read the rest by
+                failed = true
+                throw InputError(file: input.path, line: record.line + lineBase + damage.problemLine, column: damage.column,
+                                 .syntax(damage.problem))
+            }
             if record.isBlank || Self.isDelimiterLine(record, lineBase: lineBase) { continue }
             let header = record.strings
             let layout: ColumnLayout

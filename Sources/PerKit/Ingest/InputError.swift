@@ -14,6 +14,9 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
         case limit(what: String, limit: Int)
         case notInEncoding(encoding: String, byte: UInt8)
         case syntax(CSVSyntaxError.Problem)
+        /// More records with broken quoting than `RecordDamage.fileLimit` allows: `damaged` of the
+        /// first `records` data records, the first of them on line `first`.
+        case widespreadDamage(damaged: Int, records: Int, first: Int)
     }
 
     /// The path as given on the command line.
@@ -78,6 +81,10 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
             "byte 0x\(String(byte, radix: 16, uppercase: true)) is not a character in \(encoding); is --encoding right?"
         case .syntax(let problem):
             CSVSyntaxError(problem, line: line ?? 0).message
+        case .widespreadDamage(let damaged, let records, let first):
+            "the quoting is broken in \(damaged) of the first \(records) records (the first on line \(first)); more than "
+                + "\(RecordDamage.fileLimit) and more than \(RecordDamage.filePercent)% of a file's records stops it: are the "
+                + "delimiter and the quote character right (--delimiter), or are quotes escaped with a backslash (--escape backslash)?"
         }
     }
 

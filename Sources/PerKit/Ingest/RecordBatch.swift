@@ -9,6 +9,8 @@ final class RecordBatch: @unchecked Sendable {  // used by one thread at a time,
     private var byteStarts = GrowableBuffer<Int>()
     private var endStarts = GrowableBuffer<Int>()
     private var lines = GrowableBuffer<Int>()
+    /// The records whose quoting is broken, by index, in order: rare, so kept apart.
+    private(set) var damaged: [(index: Int, damage: RecordDamage)] = []
     /// Where the record being built starts (the end of the last complete one).
     private var openByteStart = 0
     private var openEndStart = 0
@@ -20,7 +22,7 @@ final class RecordBatch: @unchecked Sendable {  // used by one thread at a time,
     func append(_ record: CSVRecord) {
         bytes.append(contentsOf: record.bytes)
         ends.append(contentsOf: record.ends)
-        closeRecord(line: record.line)
+        closeRecord(line: record.line, damage: record.damage)
     }
 
     /// The next field of the record being built.
@@ -34,7 +36,8 @@ final class RecordBatch: @unchecked Sendable {  // used by one thread at a time,
     var openRecordSize: Int { (bytes.count - openByteStart) + (ends.count - openEndStart) }
 
     /// The record being built is complete.
-    func closeRecord(line: Int) {
+    func closeRecord(line: Int, damage: RecordDamage? = nil) {
+        if let damage { damaged.append((lines.count, damage)) }
         byteStarts.append(openByteStart)
         endStarts.append(openEndStart)
         lines.append(line)
@@ -60,7 +63,19 @@ final class RecordBatch: @unchecked Sendable {  // used by one thread at a time,
         let endEnd = index + 1 < count ? endStarts.buffer[index + 1] : openEndStart
         return CSVRecord(line: lines.buffer[index],
                          bytes: UnsafeBufferPointer(rebasing: bytes.buffer[byteStart..<byteEnd]),
-                         ends: UnsafeBufferPointer(rebasing: ends.buffer[endStart..<endEnd]))
+                         ends: UnsafeBufferPointer(rebasing: ends.buffer[endStart..<endEnd]),
+                         damage: damaged.isEmpty ? nil : damage(at: index))
+    }
+
+    /// The damage of record `index`, if its quoting is broken.
+    private func damage(at index: Int) -> RecordDamage? {
+        var low = 0
+        var high = damaged.count
+        while low < high {
+            let middle = (low + high) / 2
+            if damaged[middle].index < index { low = middle + 1 } else { high = middle }
+        }
+        return low < damaged.count && damaged[low].index == index ? damaged[low].damage : nil
     }
 
     func removeAll() {
@@ -69,6 +84,7 @@ final class RecordBatch: @unchecked Sendable {  // used by one thread at a time,
         byteStarts.removeAll()
         endStarts.removeAll()
         lines.removeAll()
+        damaged.removeAll(keepingCapacity: true)
         openByteStart = 0
         openEndStart = 0
     }

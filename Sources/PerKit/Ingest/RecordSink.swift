@@ -13,9 +13,10 @@ protocol RecordSink: AnyObject {
     func makeWork() -> Work
     /// A file's header was read; its data records follow.
     func begin(_ file: SheetFile)
-    /// Takes the data records `records[first...]` of the file begun last, as `work` prepared
-    /// them; their lines are `lineBase` more than `records` says. Throws to stop the file.
-    func take(_ work: Work, records: RecordBatch, from first: Int, lineBase: Int) throws
+    /// Takes the data records `records[first..<end]` of the file begun last, as `work` prepared
+    /// them (from `first` to the batch's end); their lines are `lineBase` more than `records`
+    /// says. Throws to stop the file.
+    func take(_ work: Work, records: RecordBatch, from first: Int, to end: Int, lineBase: Int) throws
 }
 
 /// Work on one batch of a file's data records, done on the thread that read them.

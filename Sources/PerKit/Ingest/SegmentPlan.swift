@@ -66,7 +66,7 @@ struct SegmentPlan: Sendable {
             // The segment before reaches past this one's end: nothing is left for it.
             return ParsedSegment(start: start, end: start, lines: 0, records: records, error: nil)
         }
-        let reader = CSVReader(dialect: dialect, limits: limits, into: records)
+        let reader = CSVReader(dialect: dialect, limits: limits, recoversDamage: true, into: records)
         if let stop { reader.stopOffset = max(stop - start, 0) }
         var segment = ParsedSegment(start: start, end: start, lines: 0, records: records, error: nil)
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: SegmentedIngest.readSize, alignment: 16)

@@ -30,6 +30,8 @@ enum RowProblem: Hashable, Error {
     case zeroSizeInName
     case emptyList
     case listNotUTF8
+    /// A record whose quoting is broken (`RecordDamage`), its lines as read.
+    case brokenQuoting(RecordDamage, text: String)
 
     /// The quantity column's title, when this problem is a whole number without a unit: a
     /// quantity that may count packs (`Validator` says so once per file).
@@ -38,8 +40,28 @@ enum RowProblem: Hashable, Error {
         return nil
     }
 
+    /// The sentence for a row that starts on `line`.
+    func sentence(line: Int) -> String {
+        guard case .brokenQuoting(let damage, let text) = self else { return sentence }
+        let found = line + damage.problemLine
+        let place = "line \(found)" + (damage.column.map { ", column \($0)" } ?? "")
+        let lines = damage.extraLines == 0 ? "its line is" : "its lines \(line)-\(line + damage.extraLines) are"
+        // One line of text: each line break shows as ↵ (the rejects file has the lines as read).
+        let oneLine = String(text.map { $0 == "\r\n" || $0 == "\n" || $0 == "\r" ? "\u{21B5}" : $0 })
+        let shown = oneLine.count <= Self.quotedTextLimit ? oneLine
+            : "\(oneLine.prefix(Self.quotedTextLimit))... (\(oneLine.count - Self.quotedTextLimit) more characters, in --rejects)"
+        let what = if case .fieldTooLarge = damage.problem { "the row cannot be read" } else { "the quoting is broken" }
+        return "\(what) (\(place): \(CSVSyntaxError(damage.problem, line: found).message)); \(lines) one "
+            + "rejected row, kept as read: \(shown)"
+    }
+
+    /// How much of a damaged record's text its reason quotes.
+    static let quotedTextLimit = 300
+
     var sentence: String {
         switch self {
+        case .brokenQuoting:
+            sentence(line: 0)
         case .fieldCount(let found, let expected):
             "the row has \(found) field\(found == 1 ? "" : "s") but the header has \(expected)"
         case .emptyName:

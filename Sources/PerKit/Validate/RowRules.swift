@@ -168,6 +168,7 @@ struct RowRules {
     /// What a record that `judge` found no candidate is: blank, a deposit, bag, total or tax
     /// line or a discount of a receipt, or a rejected row with every problem it has.
     func other(_ record: CSVRecord, spellings: inout UnitSpellings) -> Other {
+        if let damage = record.damage { return .rejected([.brokenQuoting(damage, text: String(decoding: record[0], as: UTF8.self))]) }
         if record.isBlank { return .blank }
         if repeatsHeader(record) { return .notAProduct(.header) }
         guard hasHeaderFieldCount(record) else { return .rejected([.fieldCount(found: record.count, expected: layout.fieldCount)]) }
@@ -202,6 +203,7 @@ struct RowRules {
     /// delimiter on the header); only then do its fields mean what the header says.
     @inline(__always)
     private func hasHeaderFieldCount(_ record: CSVRecord) -> Bool {
+        guard record.damage == nil else { return false }
         return record.count == layout.fieldCount || (record.count == layout.fieldCount + 1 && record[layout.fieldCount].isEmpty)
             || (layout.endsWithEmptyField && record.count == layout.fieldCount - 1)
     }

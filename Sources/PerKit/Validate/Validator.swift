@@ -101,7 +101,7 @@ public final class Validator: RecordSink {
         if let note = file.format.note { notes.append("\(file.input.isStandardInput ? "<stdin>" : file.input.path): \(note)") }
     }
 
-    func take(_ judged: JudgedRows, records: RecordBatch, from first: Int, lineBase: Int) throws {
+    func take(_ judged: JudgedRows, records: RecordBatch, from first: Int, to stop: Int, lineBase: Int) throws {
         lists.beginBatch(listCount: judged.lists.count)
         batchSpellings.reset(count: judged.spellings.count)
         // Names are copied in runs (a candidate that is no product leaves its name out).
@@ -112,13 +112,13 @@ public final class Validator: RecordSink {
         var position = first
         var next = 0
         for index in 0...others.count {
-            let end = index < others.count ? Int(others[index]) : records.count
+            let end = min(index < others.count ? Int(others[index]) : records.count, stop)
             while position < end {
                 try take(candidates[next], of: judged, at: position, in: records, lineBase: lineBase, names: &names)
                 next += 1
                 position += 1
             }
-            guard index < others.count else { break }
+            guard index < others.count, position < stop else { break }
             switch judged.otherKinds[index] {
             case .blank:
                 break  // no row; a discount below still belongs to the item above
@@ -221,7 +221,7 @@ public final class Validator: RecordSink {
         fileCounts[file].rows += 1
         fileCounts[file].rejected += 1
         rejections.append(Rejection(
-            reason: problems.map(\.sentence).joined(separator: "; "),
+            reason: problems.map { $0.sentence(line: line) }.joined(separator: "; "),
             source: SourceLocation(file: file, line: line), record: RawRecord(record)))
     }
 

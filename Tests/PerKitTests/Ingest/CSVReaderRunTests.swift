@@ -33,9 +33,12 @@ import Testing
     }
 
     /// Records with their lines, then the error or where the reader stopped.
-    static func outcome(_ bytes: [UInt8], reads: [Int], dialect: CSVDialect, limits: CSVLimits, stop: Int?) -> (String, runs: Int) {
+    static func outcome(_ bytes: [UInt8], reads: [Int], dialect: CSVDialect, limits: CSVLimits, stop: Int?,
+                        recovers: Bool = false) -> (String, runs: Int) {
         var records: [String] = []
-        let reader = CSVReader(dialect: dialect, limits: limits) { record in records.append("\(record.line):\(record.strings)") }
+        let reader = CSVReader(dialect: dialect, limits: limits, recoversDamage: recovers) { record in
+            records.append("\(record.line):\(record.strings)" + (record.damage.map { " damaged \($0)" } ?? ""))
+        }
         reader.stopOffset = stop
         var start = 0
         do {
@@ -74,5 +77,26 @@ import Testing
             #expect(split.0 == expected, "round \(round), reads \(reads): \(String(decoding: bytes, as: UTF8.self).debugDescription)")
         }
         #expect(runs > 3000)
+    }
+
+    /// Recovering from damaged records (`QuoteRecovery`): the same records, damage, errors and
+    /// stops, whatever the reads.
+    @Test func damagedRecordsReadTheSameAtEveryReadSize() {
+        var random = SplitMix(state: 43)
+        var damaged = 0
+        for round in 0..<3000 {
+            let bytes = Self.text(&random)
+            let dialect = round % 3 == 0 ? CSVDialect(delimiter: Byte.tab) : CSVDialect()
+            let limits = round % 4 == 0 ? CSVLimits(maxFieldBytes: 12, maxRecordBytes: 40) : CSVLimits()
+            let stop: Int? = round % 5 == 0 ? Int.random(in: 0...bytes.count, using: &random) : nil
+            let (expected, _) = Self.outcome(bytes, reads: [1], dialect: dialect, limits: limits, stop: stop, recovers: true)
+            if expected.contains(" damaged ") { damaged += 1 }
+            let whole = Self.outcome(bytes, reads: [bytes.count], dialect: dialect, limits: limits, stop: stop, recovers: true)
+            #expect(whole.0 == expected, "round \(round), whole: \(String(decoding: bytes, as: UTF8.self).debugDescription)")
+            let reads = (0..<3).map { _ in Int.random(in: 2...50, using: &random) }
+            let split = Self.outcome(bytes, reads: reads, dialect: dialect, limits: limits, stop: stop, recovers: true)
+            #expect(split.0 == expected, "round \(round), reads \(reads): \(String(decoding: bytes, as: UTF8.self).debugDescription)")
+        }
+        #expect(damaged > 300)
     }
 }

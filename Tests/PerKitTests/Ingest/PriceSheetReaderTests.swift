@@ -158,8 +158,9 @@ import Testing
     }
 
     @Test func aMalformedFileSaysWhereWithTheFileName() {
-        #expect(throws: InputError(file: "sheet.csv", line: 3, column: 7, .syntax(.textAfterClosingQuote))) {
-            try rows(Array("name,quantity,unit,price\nmilk,1,l,1\n\"milk\"x,1,l,0.99\n".utf8))
+        // A damaged header leaves nothing to read the rows by.
+        #expect(throws: InputError(file: "sheet.csv", line: 2, column: 7, .syntax(.textAfterClosingQuote))) {
+            try rows(Array("\n\"name\"x,quantity,unit,price\nmilk,1,l,1\n".utf8))
         }
         let error = InputError(file: "week.csv", line: 3, column: 7, .syntax(.textAfterClosingQuote))
         #expect(error.description.hasPrefix("week.csv:3:7: text follows a closing quote"))

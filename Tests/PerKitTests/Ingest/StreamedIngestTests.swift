@@ -46,10 +46,11 @@ import Testing
     @Test func aParseErrorLateInAFileArrivesAfterTheSameRows() throws {
         var text = "name,quantity,unit,price\n"
         for index in 0..<20_000 { text += "item \(index),1,kg,1\n" }
-        text += "\"broken\"x,1,kg,1\nafter,1,kg,1\n"
-        let path = try write(text)
+        text += "\"broken\"x,1,kg,1\nafter,1,kg,1\nnul"
+        let path = try write(text + "\0,1,kg,1\n")
         let one = outcome(path, whole: true)
-        #expect(one.contains("20001 item 19999") && one.contains("text follows a closing quote"))
+        #expect(one.contains("20001 item 19999|1|1\n20002 damaged textAfterClosingQuote") && one.contains("20003 after")
+            && one.contains("NUL"))
         #expect(outcome(path, whole: false) == one)
     }
 

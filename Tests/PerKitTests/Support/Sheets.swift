@@ -118,12 +118,18 @@ final class RowCollector: RecordSink {
         self.file = file
     }
 
-    func take(_ work: Work, records: RecordBatch, from first: Int, lineBase: Int) throws {
+    func take(_ work: Work, records: RecordBatch, from first: Int, to end: Int, lineBase: Int) throws {
         let file = file!
-        for position in first..<records.count {
+        for position in first..<end {
             let record = records.record(at: position)
             if record.isBlank { continue }
             func text(_ index: Int) -> String { index < record.count ? String(decoding: record[index], as: UTF8.self) : "" }
+            if let damage = record.damage {  // its lines, whole, in its one field
+                rows.append((SourceLocation(file: file.index, line: record.line + lineBase),
+                             "damaged \(damage.problem) at +\(damage.problemLine):\(damage.column ?? 0), +\(damage.extraLines) lines: \(text(0))",
+                             nil, nil, "", nil))
+                continue
+            }
             let layout = file.layout
             rows.append((SourceLocation(file: file.index, line: record.line + lineBase), text(layout.name), layout.quantity.map(text),
                          layout.unit.map(text), layout.price.map(text) ?? "", layout.list.map(text)))
