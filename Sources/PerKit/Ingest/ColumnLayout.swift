@@ -63,7 +63,7 @@ public struct ColumnLayout: Hashable, Sendable {
             taken.insert(index)
         }
         for field in Field.allCases where columns[field] == nil {
-            let exact = keys.indices.filter { !taken.contains($0) && keys[$0] == field.rawValue }
+            let exact = keys.indices.filter { !taken.contains($0) && keys[$0] == Self.key(field.rawValue) }
             if exact.count > 1 {
                 throw InputError(file: file, line: line, .duplicateColumn(name: field.rawValue, first: exact[0] + 1, second: exact[1] + 1))
             }
@@ -110,6 +110,16 @@ public struct ColumnLayout: Hashable, Sendable {
         self.salePrice = chosen[.salePrice]
         self.fieldCount = header.count
         endsWithEmptyField = header.count > 1 && header[header.count - 1].trimmingSpaces.isEmpty
+    }
+
+    /// The price column's title when it may be one pack's price as well as what the row cost:
+    /// beside a count, with no pack price, a title that is not a line total (`Price`, not
+    /// `Total`), and not named with `--column price=` (`mapped`). A row of more than one pack
+    /// then reads two ways.
+    func priceMayBeOnePacks(header: [String], mapped: [Field: String]) -> String? {
+        guard count != nil, packPrice == nil, mapped[.price] == nil, let price,
+              !HeaderSynonyms.isLineTotal(Self.key(header[price])) else { return nil }
+        return header[price].trimmingSpaces
     }
 
     /// How headers compare: trimmed, case-folded, `_` and `-` read as spaces, runs of spaces as one.

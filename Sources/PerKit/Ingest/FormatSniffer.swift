@@ -132,12 +132,12 @@ extension FormatSniffer {
             format.columns[.count] = counted
             format.sizeFromName = true
             let units = layout.unit == nil ? "and the file has no unit column" : "(and weighed amounts, with the unit column's units)"
+            layout = (try? ColumnLayout(header: header, file: "", columns: format.columns, sizeFromName: true)) ?? layout
             format.note = (format.note.map { $0 + "; " } ?? "") + "\"\(counted)\" holds whole numbers \(units): read as how many packs each row "
                 + "bought, each pack's size from the end of its name (as --column count=\(Self.shellWord(counted)) "
                 + "--size-from-name would); --column quantity=\(Self.shellWord(counted)) reads it as sizes instead"
-                + Self.priceReading(layout, header: header)
+                + Self.priceReading(layout, header: header, mapped: options.columns)
                 + (options.listFromName ? "" : "; --list-from-name ranks each product (its name without its size) on its own")
-            layout = (try? ColumnLayout(header: header, file: "", columns: format.columns, sizeFromName: true)) ?? layout
         }
         guard mark == nil else { return format }
         func values(_ column: Int?) -> [[UInt8]] {
@@ -220,11 +220,10 @@ extension FormatSniffer {
 
     /// For the note on a quantity read as counts: how a price column is read when its title
     /// does not say whether it is the line's total or one pack's price (`price`, `Cijena`).
-    static func priceReading(_ layout: ColumnLayout, header: [String]) -> String {
-        guard layout.packPrice == nil, let price = layout.price, !HeaderSynonyms.isLineTotal(ColumnLayout.key(header[price])) else { return "" }
-        let title = header[price].trimmingSpaces
-        return "; \"\(title)\" is read as what each row cost in all (--column pack-price=\(shellWord(title)) reads it as the "
-            + "price of one pack)"
+    static func priceReading(_ layout: ColumnLayout, header: [String], mapped: [ColumnLayout.Field: String]) -> String {
+        guard let title = layout.priceMayBeOnePacks(header: header, mapped: mapped) else { return "" }
+        return "; \"\(title)\" may be one pack's price or what the row cost: a row of more than one pack is rejected "
+            + "until --column pack-price=\(shellWord(title)) or --column price=\(shellWord(title)) says which"
     }
 
     /// A header as one shell word for a suggested command line: quoted when it holds anything

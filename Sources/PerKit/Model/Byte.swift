@@ -9,4 +9,7 @@ enum Byte {
     static let semicolon = UInt8(ascii: ";")
     static let pipe = UInt8(ascii: "|")
     static let dot = UInt8(ascii: ".")
+    static let zero = UInt8(ascii: "0")
+
+    static func isDigit(_ byte: UInt8) -> Bool { byte &- zero < 10 }
 }

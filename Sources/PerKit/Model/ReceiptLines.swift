@@ -32,6 +32,35 @@ public enum ReceiptLines {
         return nil
     }
 
+    /// The percentage a name states (`Mitarbeiterrabatt5%`, `Rabatt 10 %`, `-2,5%`): the last
+    /// number right before a `%`, or nil.
+    static func percent(inName name: UnsafeBufferPointer<UInt8>) -> ExactDecimal? {
+        guard let sign = name.lastIndex(of: UInt8(ascii: "%")) else { return nil }
+        var end = sign
+        while end > 0 && name[end - 1] == Byte.space { end -= 1 }
+        var start = end
+        var marks = 0
+        while start > 0, case let byte = name[start - 1],
+              Byte.isDigit(byte) || ((byte == Byte.dot || byte == Byte.comma) && marks == 0 && start < end) {
+            if !Byte.isDigit(byte) { marks += 1 }
+            start -= 1
+        }
+        while start < end && !Byte.isDigit(name[start]) { start += 1 }  // a mark before the digits
+        guard start < end, end - start <= 18 else { return nil }
+        var significand: UInt64 = 0
+        var scale = 0
+        var afterMark = false
+        for byte in name[start..<end] {
+            if Byte.isDigit(byte) {
+                significand = significand * 10 + UInt64(byte - Byte.zero)
+                if afterMark { scale += 1 }
+            } else {
+                afterMark = true
+            }
+        }
+        return significand == 0 ? nil : ExactDecimal(significand: significand, scale: scale)
+    }
+
     private static func containsPhrase(_ words: [String], _ phrases: [[String]]) -> Bool {
         phrases.contains { phrase in
             words.count >= phrase.count && (0...(words.count - phrase.count)).contains { Array(words[$0..<($0 + phrase.count)]) == phrase }

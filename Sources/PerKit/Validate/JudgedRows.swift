@@ -15,8 +15,10 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
     private(set) var candidates = GrowableBuffer<Candidate>()
     private(set) var names = GrowableBytes()
     private(set) var lists = ByteInterner()
-    /// With `--list-from-name`: each of `lists` as first written in the batch.
-    private(set) var listsShown: [String] = []
+    /// With `--list-from-name`: each of `lists` as first written in the batch by a row of each
+    /// dimension (at `id * 3 + ordinal`): a list is shown as the row that makes it writes it,
+    /// and with `--split-dimensions` the first row of a dimension makes one.
+    private(set) var listsShown: [String?] = []
     private(set) var spellings: UnitSpellings
     /// The records that are not candidates, by position in the batch, in order...
     private(set) var others = GrowableBuffer<Int32>()
@@ -33,9 +35,11 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
         spellings = UnitSpellings(units: units)
     }
 
-    /// How a list of the batch is shown: as first written when it comes from names, else its bytes.
-    func shownName(ofList id: Int) -> String? {
-        id < listsShown.count ? listsShown[id] : nil
+    /// How a list of the batch is shown when a row of `dimension` makes it: as first written by
+    /// such a row when it comes from names, else (nil) its bytes.
+    func shownName(ofList id: Int, dimension: Dimension) -> String? {
+        let slot = id * 3 + dimension.ordinal
+        return slot < listsShown.count ? listsShown[slot] : nil
     }
 
     /// A candidate's name, in `names`.
@@ -58,7 +62,9 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
             let list: Int
             if let named = rules.listFromName(of: row) {
                 let interned = named.key.withUnsafeBufferPointer { lists.intern($0) }
-                if interned.isNew { listsShown.append(named.shown) }
+                if interned.isNew { listsShown.append(contentsOf: [nil, nil, nil]) }
+                let slot = interned.id * 3 + units.units[row.unit].dimension.ordinal
+                if listsShown[slot] == nil { listsShown[slot] = named.shown }
                 list = interned.id
             } else {
                 list = row.list.map { lists.intern($0).id } ?? rules.defaultList.withUnsafeBufferPointer { lists.intern($0).id }

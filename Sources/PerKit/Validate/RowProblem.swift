@@ -25,6 +25,9 @@ enum RowProblem: Hashable, Error {
     case severalSizes(text: String)
     case discountWithoutProduct(amount: String)
     case discountTooLarge(amount: String, price: String, line: Int)
+    case priceOfOneOrAll(price: String, count: String, header: String)
+    case discountCurrency(amount: String, currency: String, productCurrency: String, line: Int)
+    case discountNotPercent(amount: String, percent: String, price: String, line: Int)
     case noSizeInName
     case unknownUnitInName(unit: String)
     case zeroSizeInName
@@ -105,6 +108,14 @@ enum RowProblem: Hashable, Error {
             "a discount of \(amount) with no product right above it to take it off (is the item above rejected?)"
         case .discountTooLarge(let amount, let price, let line):
             "a discount of \(amount) is not less than the price \(price) of the product on line \(line)"
+        case .priceOfOneOrAll(let price, let count, let header):
+            "the price \(Self.quote(price)) for \(Self.quote(count)) reads two ways: one pack's price, or what the row cost? "
+                + "--column pack-price=\(FormatSniffer.shellWord(header)) or --column price=\(FormatSniffer.shellWord(header)) says which"
+        case .discountCurrency(let amount, let currency, let productCurrency, let line):
+            "a discount of \(amount) in \(currency) cannot come off the product on line \(line), in \(productCurrency)"
+        case .discountNotPercent(let amount, let percent, let price, let line):
+            "a discount of \(amount) named \(percent)% is not \(percent)% of the price \(price) of the product on line \(line) "
+                + "(a discount on the whole receipt is not taken off one item)"
         case .currenciesDisagree(let price, let packPrice):
             "the price is in \(price) and the pack price in \(packPrice)"
         case .emptyUnit:

@@ -29,6 +29,10 @@ struct RowRules {
     private let quantityHeader: String?
     /// The header's fields, trimmed and in lower case, to know it again.
     private let header: [String]
+    /// The price column's title when it may be one pack's price or what the row cost
+    /// (`ColumnLayout.priceMayBeOnePacks`): a row of more than one pack, or weighed, then
+    /// reads two ways and is rejected.
+    private let priceOfOneOrAll: String?
     /// Each unit's size in items for a unit that counts items (each, dozen), by unit index; nil
     /// for units of mass and volume.
     private let itemsPerUnit: [ExactDecimal?]
@@ -43,6 +47,7 @@ struct RowRules {
         self.listFromName = listFromName
         hasMoreColumns = file.layout.count != nil || file.layout.packPrice != nil || file.layout.salePrice != nil
         quantityHeader = file.layout.quantity.map { file.header[$0].trimmingSpaces }
+        priceOfOneOrAll = file.layout.priceMayBeOnePacks(header: file.header, mapped: file.format.columns)
         header = file.header.map { $0.trimmingSpaces.lowercased() }
         readsReceipt = receipts || file.layout.count != nil || file.layout.packPrice != nil
         layout = file.layout
@@ -61,7 +66,8 @@ struct RowRules {
     enum Other {
         case rejected([RowProblem])
         case notAProduct(NotAProduct.Kind)
-        case discount(NumberReader.Reading)
+        /// A discount, and the percentage its name states, if any.
+        case discount(NumberReader.Reading, percent: ExactDecimal?)
         case blank
     }
 
@@ -123,7 +129,8 @@ struct RowRules {
         guard hasHeaderFieldCount(record) else { return nil }
         let reading = ReceiptReading(record, rules: self, spellings: &spellings)
         let fields = reading.fields
-        guard let pack = reading.pack, isRankable(pack, unit: reading.unit), let spelling = reading.spelling,
+        guard priceOfOneOrAll == nil || (reading.packs <= 1 && reading.measured == nil),
+              let pack = reading.pack, isRankable(pack, unit: reading.unit), let spelling = reading.spelling,
               namesAreRankable(fields), reading.bought.map({ (try? $0.get()) != nil }) ?? true,
               let quantity = reading.packs > 1 ? pack.quantity.times(reading.packs) : Optional(pack.quantity),
               case .success(let priced) = todaysPrice(fields, count: reading.count), !priced.price.value.isZero
@@ -173,13 +180,29 @@ struct RowRules {
         if repeatsHeader(record) { return .notAProduct(.header) }
         guard hasHeaderFieldCount(record) else { return .rejected([.fieldCount(found: record.count, expected: layout.fieldCount)]) }
         let reading = ReceiptReading(record, rules: self, spellings: &spellings)
-        // A receipt's line without a size may be a deposit, bag, total or discount.
-        if readsReceipt, reading.measured == nil, !(reading.unit >= 0 && reading.pack != nil) {
+        // A receipt's line without a size may be a deposit, bag, total or discount; one whose
+        // size is written but does not read (`Total Cereal,abc`) is a product with a problem.
+        if readsReceipt, reading.measured == nil, !(reading.unit >= 0 && reading.pack != nil), !writesBrokenSize(reading.fields) {
             if let kind = ReceiptLines.kind(ofName: reading.fields.name) { return .notAProduct(kind) }
-            if let amount = discount(reading.fields) { return .discount(amount) }
+            if let amount = discount(reading.fields) {
+                return .discount(amount, percent: ReceiptLines.percent(inName: reading.fields.name))
+            }
         }
         let size: Result<SizeReader.Size, SizeReader.Failure> = reading.measured.map { .success($0.size) } ?? reading.fields.size
         return .rejected(problems(reading.fields, bought: reading.bought, size: size, unit: reading.unit))
+    }
+
+    /// Whether a row's quantity cell writes a size that does not read: no number (`abc`, a word
+    /// alone), a range or several sizes; not an empty cell, nor a number in a unit per does not
+    /// know. (A name is free text: `Nuolaida: apelsinai, 1-2 d.` is a discount line.)
+    private func writesBrokenSize(_ fields: Fields) -> Bool {
+        guard fields.quantity != nil else { return false }
+        return switch fields.size {
+        case .failure(.number(let failure)): failure != .empty
+        case .failure(.range), .failure(.several): true
+        case .failure(.noSize): false
+        case .success(let size): size.bare
+        }
     }
 
     /// Whether a record is the file's header again, field for field (trimmed, any case): files
@@ -439,8 +462,8 @@ struct RowRules {
         let unitText = fields.unit.map(text) ?? ""
         var unitInSize = false
         switch size {
-        case .success where measured:
-            break
+        case .success(let value) where measured:
+            if value.quantity.isZero { problems.append(.notPositive(.count, text: fields.count.map(text) ?? "")) }
         case .failure(.noSize):
             if !name.isEmpty { problems.append(.noSizeInName) }
         case .failure(.number(let failure)):
@@ -481,6 +504,9 @@ struct RowRules {
         }
         if case .success(let value) = size, case .success(let count)? = bought, count.packs > 1, value.quantity.times(count.packs) == nil {
             problems.append(.number(.quantity, text: quantityText, failure: .tooManyDigits))
+        }
+        if let title = priceOfOneOrAll, case .success(let count)? = bought, count.packs > 1 || count.measured != nil {
+            problems.append(.priceOfOneOrAll(price: text(fields.priceField), count: fields.count.map(text) ?? "", header: title))
         }
         switch todaysPrice(fields, count: (try? bought?.get()) ?? .packs(0)).map(\.price) {
         case .failure(let problem): problems.append(problem)

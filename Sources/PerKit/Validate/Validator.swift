@@ -127,8 +127,8 @@ public final class Validator: RecordSink {
             case .notAProduct(let kind):
                 let record = records.record(at: position)
                 try notAProduct(kind, reason: NotAProduct.reason(for: kind), line: record.line + lineBase)
-            case .discount(let amount):
-                try discount(amount, record: records.record(at: position), lineBase: lineBase)
+            case .discount(let amount, let percent):
+                try discount(amount, percent: percent, record: records.record(at: position), lineBase: lineBase)
             }
             position += 1
         }
@@ -145,7 +145,7 @@ public final class Validator: RecordSink {
         fileCounts[file].rows += 1
         let dimension = dimensions[Int(product.unit)]
         guard let list = lists.list(batchList: Int(product.list), named: judged.lists.buffer(of: Int(product.list)),
-                                    shown: judged.shownName(ofList: Int(product.list)), dimension: dimension,
+                                    shown: judged.shownName(ofList: Int(product.list), dimension: dimension), dimension: dimension,
                                     currency: candidate.currency) else {
             throw limit(file: file, line: line, "lists", limits.maxLists)
         }
@@ -188,14 +188,30 @@ public final class Validator: RecordSink {
 
     /// A discount line takes its amount off the product right above it (blank lines aside, and
     /// after the discounts that product took already): what it cost is then what was paid. A
-    /// discount with no product right above it, or one as large as the price, is rejected.
-    private func discount(_ amount: NumberReader.Reading, record: CSVRecord, lineBase: Int) throws {
+    /// discount with no product right above it, one as large as the price, one in another
+    /// currency, or one whose name states a percentage that it is not of that product's price
+    /// (a discount on the whole receipt) is rejected.
+    private func discount(_ amount: NumberReader.Reading, percent: ExactDecimal?, record: CSVRecord, lineBase: Int) throws {
         let line = record.line + lineBase
         guard let index = discountable else {
             try reject(record, lineBase: lineBase, [.discountWithoutProduct(amount: amount.value.text)])
             return
         }
         var product = products[index]
+        let listCurrency = lists.lists[Int(product.list)].currency
+        if let currency = amount.currency, let listCurrency, currency != listCurrency {
+            try reject(record, lineBase: lineBase, [.discountCurrency(amount: amount.value.text, currency: currency.code,
+                                                                      productCurrency: listCurrency.code, line: Int(product.line))])
+            return
+        }
+        // `5%` of the price before any discount, to half a cent (amount × 100 within 0.5 of price × 5).
+        if let percent, let taken = discounts[product.source].map({ product.price.plus($0) }) ?? product.price,
+           let share = taken.timesExactly(percent), let hundredfold = amount.value.times(100),
+           !hundredfold.isWithin("0.5", of: share) {
+            try reject(record, lineBase: lineBase, [.discountNotPercent(amount: amount.value.text, percent: percent.text,
+                                                                        price: taken.text, line: Int(product.line))])
+            return
+        }
         guard let paid = product.price.minus(amount.value),
               let total = (discounts[product.source] ?? ExactDecimal(significand: 0, scale: 0)).plus(amount.value) else {
             try reject(record, lineBase: lineBase, [.discountTooLarge(amount: amount.value.text, price: product.price.text,

@@ -69,6 +69,7 @@ import Testing
         case 2: options.runLimits = RunLimits(maxFindings: Int.random(in: 10..<300, using: &random))
         default: break
         }
+        options.listFromName = Int.random(in: 0..<3, using: &random) == 0
         let paths = try (0..<Int.random(in: 1...2, using: &random)).map { file in
             let bytes = sheet(&random, rows: Int.random(in: 200..<3000, using: &random), listColumn: listColumn,
                               unitColumn: unitColumn, sizeFromName: options.sizeFromName)

@@ -106,7 +106,7 @@ import Testing
     /// Counts are whole, positive packs; `2 Stk` and `2,000 vnt.` are two.
     @Test func aCountIsAWholeNumberOfPacks() throws {
         var options = SheetOptions()
-        options.columns = [.count: "qty"]
+        options.columns = [.count: "qty", .price: "price"]
         options.units = try UnitTable(aliases: [("vnt", "each"), ("bags", "each")])
         options.splitDimensions = true
         let sheet = try Sheets.validate("""
@@ -153,6 +153,70 @@ import Testing
         #expect(counts.notProducts == 6)
     }
 
+    /// A discount whose name states a percentage comes off the item above only when it is that
+    /// share of its price (REWE's `Mitarbeiterrabatt5%` is 5% of the whole receipt); one in
+    /// another currency never does.
+    @Test func aDiscountMustFitTheItemAbove() throws {
+        var options = SheetOptions()
+        options.columns = [.price: "subTotal", .count: "amount"]
+        options.splitDimensions = true
+        let sheet = try Sheets.validate("""
+            name,subTotal,amount
+            RINDERSTEAK 400G,12.99,1
+            Mitarbeiterrabatt5%,-0.85,1
+            HACK 500G,5.99,1
+            Rabatt 5 %,-0.30,1
+            Milk 1 l,EUR 1.09,1
+            Coupon,USD -0.40,1
+            """, options: options)
+        #expect(products(sheet) == ["RINDERSTEAK 400G 1x 400 12.99", "HACK 500G 1x 500 5.69", "Milk 1 l 1x 1 1.09"])
+        #expect(sheet.rejections.map(\.reason) == [
+            "a discount of 0.85 named 5% is not 5% of the price 12.99 of the product on line 2 (a discount on the whole receipt "
+                + "is not taken off one item)",
+            "a discount of 0.40 in USD cannot come off the product on line 6, in EUR",
+        ])
+    }
+
+    /// Beside a count, a column titled `Price` may be one pack's price or what the row cost: a
+    /// row of more than one pack reads two ways and is rejected until an option says which.
+    @Test func aPriceBesideACountReadsTwoWays() throws {
+        let csv = "Item,Qty,Price\nWhole Milk 1 l,2,1.09\nWhole Milk 2 l,1,1.99\n"
+        let sheet = try Sheets.validate(csv)
+        #expect(products(sheet) == ["Whole Milk 2 l 1x 2 1.99"])
+        #expect(sheet.rejections.map(\.reason) == [
+            "the price \"1.09\" for \"2\" reads two ways: one pack's price, or what the row cost? --column pack-price=Price "
+                + "or --column price=Price says which",
+        ])
+        #expect(sheet.notes.first?.contains("\"Price\" may be one pack's price or what the row cost") == true)
+        var options = SheetOptions()
+        options.columns = [.packPrice: "Price"]
+        #expect(products(try Sheets.validate(csv, options: options)) == ["Whole Milk 1 l 2x 2 2.18", "Whole Milk 2 l 1x 2 1.99"])
+        options.columns = [.price: "Price"]
+        #expect(products(try Sheets.validate(csv, options: options)) == ["Whole Milk 1 l 2x 2 1.09", "Whole Milk 2 l 1x 2 1.99"])
+    }
+
+    /// A header that is the field's own name, `pack-price` or `pack price`, is that field.
+    @Test func aPackPriceHeaderByItsOwnName() throws {
+        for title in ["pack-price", "Pack price", "pack_price"] {
+            let sheet = try Sheets.validate("name,count,\(title),price\nMilk 1 l,2,1.50,2.00\nMilk 2 l,2,1.00,2.00\n")
+            #expect(products(sheet) == ["Milk 2 l 2x 4 2.00"], "\(title)")
+            #expect(sheet.rejections.map(\.reason) == ["the price 2.00 is not 2 × the pack price 1.50 (3.00); which is right?"])
+        }
+    }
+
+    /// A row named like a total, tax, bag or deposit line whose size is written but does not
+    /// read is a product with a problem, not a line to set aside; a weighed item of nothing says so.
+    @Test func aReceiptWordWithABrokenSizeIsARejectedRow() throws {
+        var options = SheetOptions()
+        options.receipts = true
+        let sheet = try Sheets.validate("name,quantity,unit,price\nTotal Cereal,abc,g,3.99\nBag of Rice,1-2,kg,2\nMilk,1,l,1.09\n",
+                                        options: options)
+        #expect(sheet.notProducts.isEmpty)
+        #expect(sheet.rejections.map(\.source.line) == [2, 3])
+        let zero = try Sheets.validate("Item,Count,Total\nBananas,0 kg,1.00\n")
+        #expect(zero.rejections.map(\.reason) == ["the count \"0 kg\" is zero; a row that bought nothing has no unit price"])
+    }
+
     /// On a price sheet (no count, no pack price) a row without a size is rejected whatever
     /// its name: `Zanahoria Tierna Bolsa` is carrots, not a bag.
     @Test func aPriceSheetHasNoReceiptLines() throws {
@@ -176,5 +240,18 @@ import Testing
         let shops = try Sheets.validate("shop,name,quantity,unit,price\nAldi,Milk 1 l,1,l,0.99\nLidl,milk,2,l,1.89\nAldi,MILK,1,l,1.05\n",
                                         options: withColumn)
         #expect(shops.lists.map(\.name) == ["Aldi / Milk", "Lidl / milk"])
+    }
+
+    /// With `--split-dimensions` too, a list is shown as the first row of its dimension writes
+    /// it, wherever the batches are cut (a blank record before the header moves the cut).
+    @Test func aSplitListFromNamesIsShownAsItsFirstRowWritesIt() throws {
+        var options = SheetOptions()
+        options.listFromName = true
+        options.splitDimensions = true
+        let rows = (0..<(StreamedIngest.recordsPerBatch - 2)).map { "Item \($0),1,kg,1.00\n" }.joined()
+        for before in ["", ",,,\n"] {
+            let sheet = try Sheets.validate(before + "name,quantity,unit,price\n" + rows + "MILK,1,kg,1.00\nMilk,1,l,1.00\n", options: options)
+            #expect(sheet.lists.suffix(2).map(\.name) == ["MILK (mass)", "Milk (volume)"], "\(before.debugDescription)")
+        }
     }
 }
