@@ -246,7 +246,7 @@ public final class Validator: RecordSink {
     private func checkLimits(file: Int, line: Int) throws {
         if products.count >= limits.maxProducts { throw limit(file: file, line: line, "ranked products", limits.maxProducts) }
         if mismatches.count + rejections.count + notProducts.count >= limits.maxFindings {
-            throw limit(file: file, line: line, "mismatched or rejected rows", limits.maxFindings)
+            throw limit(file: file, line: line, "rows not ranked (mismatched, rejected or not products)", limits.maxFindings)
         }
     }
 

@@ -91,7 +91,7 @@ import Testing
         #expect(throws: InputError(file: "sheet.csv", line: 5, .limit(what: "lists", limit: 3))) {
             try Sheets.validate("list,name,quantity,unit,price\na,x,1,kg,1\nb,x,1,kg,1\nc,x,1,kg,1\nd,x,1,kg,1\n", options: options)
         }
-        #expect(throws: InputError(file: "sheet.csv", line: 4, .limit(what: "mismatched or rejected rows", limit: 2))) {
+        #expect(throws: InputError(file: "sheet.csv", line: 4, .limit(what: "rows not ranked (mismatched, rejected or not products)", limit: 2))) {
             try Sheets.validate("name,quantity,unit,price\nx,0,kg,1\ny,0,kg,1\nz,0,kg,1\n", options: options)
         }
     }
