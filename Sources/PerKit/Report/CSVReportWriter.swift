@@ -6,13 +6,15 @@
 /// LF line ends; `unit_price` has four decimals and `pct_more` one, rounded half up. A report
 /// of receipts has `count` and `pack_quantity` after `unit` (empty for a row without a count;
 /// `quantity` is then the size of all packs together) and `discount` after `price` (what
-/// discount lines took off; `price` is what was paid).
+/// discount lines took off; `price` is what was paid). A report with a product whose size is
+/// approximate (`ca. 500 g`) has `approximate` (`true` or `false`) after `unit`.
 struct CSVReportWriter {
     var options: ReportOptions
 
     func write(_ report: RankedReport, to out: OutputBuffer) throws {
         let sheet = report.sheet
         out.append("list,rank,name,quantity,unit")
+        if !sheet.approximateSizes.isEmpty { out.append(",approximate") }
         if sheet.showsReceiptColumns { out.append(",count,pack_quantity") }
         out.append(",price")
         if sheet.showsReceiptColumns { out.append(",discount") }
@@ -29,7 +31,7 @@ struct CSVReportWriter {
 
     private func writeLists(_ report: RankedReport, _ block: EntryBlock, to out: OutputBuffer) throws {
         var fields = CSVFieldWriter()
-        let plain = !report.sheet.showsReceiptColumns && !report.sheet.readsSalePrices
+        let plain = !report.sheet.showsReceiptColumns && !report.sheet.readsSalePrices && report.sheet.approximateSizes.isEmpty
         // The list and per fields are the same on every row of a list: quoted once per piece.
         let listField = OutputBuffer()
         let perField = OutputBuffer()
@@ -66,6 +68,9 @@ struct CSVReportWriter {
         out.append(byte: Byte.comma)
         fields.append(entry.unitBuffer, to: out)
         out.append(byte: Byte.comma)
+        if !sheet.approximateSizes.isEmpty {
+            out.append(sheet.approximateSizes.contains(entry.source) ? "true," : "false,")
+        }
         if sheet.showsReceiptColumns {
             if let pack = entry.packQuantity {
                 out.append(integer: entry.count)

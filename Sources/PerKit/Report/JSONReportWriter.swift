@@ -102,12 +102,13 @@ struct JSONReportWriter {
             var first = piece.startsList
             let receipts = sheet.showsReceiptColumns
             let sales = sheet.readsSalePrices
+            let approximate = !sheet.approximateSizes.isEmpty
             // Each product as a few literal pieces (indentation, key and punctuation together):
             // the JSON report has four times the bytes of the CSV one, written at the same cost per call.
             let entries = block.entries(at: pieceIndex)
             for position in entries.indices {
                 let entry = entries[position]
-                if !options.withSource && !receipts && !sales && writePlainEntry(entry, first: first, to: out) {
+                if !options.withSource && !receipts && !sales && !approximate && writePlainEntry(entry, first: first, to: out) {
                     first = false
                     try out.flushIfNeeded()
                     continue
@@ -121,6 +122,10 @@ struct JSONReportWriter {
                 out.append(decimal: entry.quantity)
                 out.append(",\n          \"unit\": ")
                 string(entry.unitBuffer, out)
+                if approximate {
+                    out.append(sheet.approximateSizes.contains(entry.source) ? ",\n          \"approximate\": true"
+                        : ",\n          \"approximate\": false")
+                }
                 if receipts {
                     out.append(",\n          \"count\": ")
                     if let pack = entry.packQuantity {

@@ -102,6 +102,7 @@ struct MarkdownReportWriter {
                 out.append(" | ")
                 text(entry.nameBytes, out)
                 out.append(" | ")
+                if !sheet.approximateSizes.isEmpty && sheet.approximateSizes.contains(entry.source) { out.append("≈") }
                 if let pack = entry.packQuantity {
                     out.append(integer: entry.count)
                     out.append(" × ")

@@ -10,6 +10,8 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
         var currency: Currency?
         /// The regular price beside a sale price.
         var regularPrice: ExactDecimal?
+        /// Whether the size is approximate (`ca. 500 g`): the shop weighs the pack.
+        var approximate = false
     }
 
     private(set) var candidates = GrowableBuffer<Candidate>()
@@ -75,7 +77,7 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
                 product: Product(nameStart: nameStart, nameLength: row.name.count, quantity: row.quantity, price: row.price,
                                  list: list, spelling: row.spelling, line: 0, file: fileIndex, unit: row.unit,
                                  count: row.count),
-                currency: row.currency, regularPrice: row.regularPrice))
+                currency: row.currency, regularPrice: row.regularPrice, approximate: row.approximate))
         }
         func addOther(_ record: CSVRecord, at position: Int) {
             others.append(Int32(position))

@@ -91,6 +91,8 @@ struct RowRules {
         let count: Int
         /// The regular price, when `price` is a sale price and the row gives another.
         var regularPrice: ExactDecimal? = nil
+        /// Whether the size is approximate (`ca. 500 g`, `~1 kg`).
+        var approximate = false
     }
 
     /// Judges one data record: a candidate, or nil when it is none (`other` then says what it
@@ -106,7 +108,7 @@ struct RowRules {
               case .success(let price) = fields.price, !price.value.isZero
         else { return nil }
         return Candidate(name: fields.name, quantity: size.quantity, price: price.value, currency: price.currency,
-                         spelling: spelling, unit: unit, list: fields.list, count: 0)
+                         spelling: spelling, unit: unit, list: fields.list, count: 0, approximate: size.approximate)
     }
 
     /// Whether a size can be ranked: more than zero, in a unit per knows, a whole number of
@@ -137,7 +139,7 @@ struct RowRules {
         else { return nil }
         return Candidate(name: fields.name, quantity: quantity, price: priced.price.value, currency: priced.price.currency,
                          spelling: spelling, unit: reading.unit, list: fields.list, count: reading.packs,
-                         regularPrice: priced.regular)
+                         regularPrice: priced.regular, approximate: pack.approximate)
     }
 
     /// A receipt's row as read: its fields, what its count cell says, and the size and unit

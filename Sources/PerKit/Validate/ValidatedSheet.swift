@@ -25,6 +25,9 @@ public final class ValidatedSheet: @unchecked Sendable {  // immutable once buil
     public let regularPrices: [SourceLocation: ExactDecimal]
     /// Whether a file has a sale-price column: reports then show regular prices beside.
     public let readsSalePrices: Bool
+    /// The places of ranked products whose size is approximate (`ca. 500 g`): reports then
+    /// mark every product's size as approximate or not.
+    public let approximateSizes: Set<SourceLocation>
     /// How the rows of each file ended, in file order.
     public let fileCounts: [RowCounts]
     /// Whether a file was read as a receipt (with a count or a pack-price column): its
@@ -51,7 +54,8 @@ public final class ValidatedSheet: @unchecked Sendable {  // immutable once buil
     init(files: [InputFile], headers: [[String]?], units: UnitTable, factors: [ExactDecimal], names: ByteStorage,
          lists: [ProductList], spellings: ByteInterner, products: FrozenBuffer<Product>, mismatches: [Mismatch], rejections: [Rejection],
          notProducts: [NotAProduct], discounts: [SourceLocation: ExactDecimal], regularPrices: [SourceLocation: ExactDecimal],
-         readsSalePrices: Bool, fileCounts: [RowCounts], readsReceipts: Bool, notes: [String]) {
+         readsSalePrices: Bool, approximateSizes: Set<SourceLocation> = [], fileCounts: [RowCounts], readsReceipts: Bool,
+         notes: [String]) {
         self.files = files
         self.headers = headers
         self.units = units
@@ -66,6 +70,7 @@ public final class ValidatedSheet: @unchecked Sendable {  // immutable once buil
         self.discounts = discounts
         self.regularPrices = regularPrices
         self.readsSalePrices = readsSalePrices
+        self.approximateSizes = approximateSizes
         self.fileCounts = fileCounts
         self.readsReceipts = readsReceipts
         self.notes = notes

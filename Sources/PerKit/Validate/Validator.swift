@@ -36,6 +36,8 @@ public final class Validator: RecordSink {
     /// Regular prices beside the sale prices ranked, by the product's place.
     private var regularPrices: [SourceLocation: ExactDecimal] = [:]
     private var readsSalePrices = false
+    /// The places of ranked products whose size is approximate.
+    private var approximateSizes: Set<SourceLocation> = []
     /// Per file, rows rejected for a whole-number quantity without a unit, and the column's title.
     private var wholeQuantities: [Int: (header: String, rows: Int)] = [:]
     /// While taking a batch: its unit spellings as the run's.
@@ -84,7 +86,7 @@ public final class Validator: RecordSink {
             files: files, headers: headers, units: options.units, factors: options.units.units.map(\.factor), names: names,
             lists: lists.lists, spellings: spellings.interner, products: frozen,
             mismatches: mismatches, rejections: rejections, notProducts: notProducts, discounts: discounts,
-            regularPrices: regularPrices, readsSalePrices: readsSalePrices, fileCounts: fileCounts,
+            regularPrices: regularPrices, readsSalePrices: readsSalePrices, approximateSizes: approximateSizes, fileCounts: fileCounts,
             readsReceipts: readsReceipts, notes: notes)
     }
 
@@ -173,6 +175,7 @@ public final class Validator: RecordSink {
         product.line = UInt32(line)
         products.append(product)
         if let regular = candidate.regularPrice { regularPrices[product.source] = regular }
+        if candidate.approximate { approximateSizes.insert(product.source) }
         discountable = products.count - 1
     }
 
