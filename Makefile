@@ -3,7 +3,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 DEMO ?= Fixtures/demo/groceries.csv
 
-.PHONY: deps build demo test test-release bench fuzz install clean
+.PHONY: deps build demo test test-release bench agreement fuzz install clean
 
 # libcsv-dev (csv.h and libcsv.so) is the only system package per needs. Debian ships no
 # pkg-config file for it, so look for the header; install through sudo when not root.
@@ -33,6 +33,10 @@ test-release: build
 
 bench: build
 	./Benchmarks/run
+
+# How often per's unit price agrees with the shop's own, on the real sheets that state one.
+agreement: build
+	python3 Benchmarks/agreement.py "$$($(SWIFT) build -c release --show-bin-path)/per"
 
 # libFuzzer on the ingest, validation, ranking and writers, for FUZZ_SECONDS (default 60).
 fuzz: deps
