@@ -63,7 +63,7 @@ struct SizeReader {
         }
         return size(field, number: number, unitFrom: number.upperBound, to: end).map { size in
             var size = size
-            size.approximate = approximate != nil
+            size.approximate = size.approximate || approximate != nil
             return size
         }
     }
@@ -180,7 +180,7 @@ struct SizeReader {
             : size(name, packs: packs, number: number, unitFrom: number.upperBound, to: unitEnd)
         return result.map { size in
             var size = size
-            size.approximate = approximate
+            size.approximate = size.approximate || approximate
             return size
         }
     }
@@ -229,7 +229,10 @@ struct SizeReader {
         if let (unitEnd, count) = Self.countAfterUnit(field, from: unitFrom, to: end) {
             return size(field, packs: [count], number: number, unitFrom: unitFrom, to: unitEnd)
         }
-        return reading(field, number).map { Size(quantity: $0, unit: Self.unit(field, from: unitFrom, to: end)) }
+        return reading(field, number).map {
+            Size(quantity: $0, unit: Self.unit(field, from: unitFrom, to: end),
+                 approximate: Self.endsApproximate(field, from: unitFrom, to: end))
+        }
     }
 
     /// An amount times whole pack counts (`6` of `6x355ml`, `4` and `2` of `p4x2x60g`).
@@ -244,7 +247,8 @@ struct SizeReader {
                 guard !overflow, product < Power10.of(ExactDecimal.maxDigits) else { return .failure(.number(.tooManyDigits)) }
                 total = product
             }
-            return .success(Size(quantity: ExactDecimal(significand: total, scale: amount.scale), unit: Self.unit(field, from: unitFrom, to: end)))
+            return .success(Size(quantity: ExactDecimal(significand: total, scale: amount.scale), unit: Self.unit(field, from: unitFrom, to: end),
+                                 approximate: Self.endsApproximate(field, from: unitFrom, to: end)))
         }
     }
 
@@ -272,9 +276,25 @@ struct SizeReader {
         return start..<end
     }
 
-    /// Words after a size that say nothing of it.
-    private static let fillers: Set<[UInt8]> = Set(["pack", "pk", "pkg", "package", "net", "netto", "neto", "nett", "e",
-                                                    "approx", "approx.", "pack."].map { Array($0.utf8) })
+    /// Words after a size that say nothing of how much it is (`800g pack`, `500 g net`), and
+    /// the marks of an approximate size after it (`500 g aprox.`, which `endsApproximate` notes).
+    private static let fillers: Set<[UInt8]> = Set(["pack", "pk", "pkg", "package", "net", "netto", "neto", "nett", "e", "pack.",
+                                                    "approx", "approx.", "aprox", "aprox.", "ca", "ca.", "circa", "env", "env.",
+                                                    "cca", "cca."].map { Array($0.utf8) })
+    private static let approximateAfter: Set<[UInt8]> = Set(["approx", "approx.", "aprox", "aprox.", "ca", "ca.", "circa", "env",
+                                                             "env.", "cca", "cca."].map { Array($0.utf8) })
+
+    /// Whether the unit text between `start` and `end` ends with an approximate mark, after a
+    /// blank (`500 g aprox.`).
+    private static func endsApproximate(_ field: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        var start = start
+        var end = end
+        NumberReader.trim(field, &start, &end)
+        var wordStart = end
+        while wordStart > start, isLetter(field[wordStart - 1]) || field[wordStart - 1] == Byte.dot { wordStart -= 1 }
+        return wordStart > start && NumberReader.blankWidth(field, before: wordStart, start: start) > 0
+            && approximateAfter.contains(lowercased(field, wordStart..<end))
+    }
     /// Words that say the number before them counts packs (`6pk`, `6 pack`).
     private static let packWords: Set<[UInt8]> = Set(["pk", "pack", "packs", "pcs", "er"].map { Array($0.utf8) })
     /// Marks of an approximate size, before it.

@@ -102,13 +102,41 @@ struct RowRules {
     func judge(_ record: CSVRecord, spellings: inout UnitSpellings) -> Candidate? {
         guard hasHeaderFieldCount(record) else { return nil }
         let fields = Fields(record, layout: layout, sizes: sizes, prices: prices)
-        let spelling = fields.unit.map { spellings.id($0) }
-        let unit = spelling.map { spellings.unit(of: $0) } ?? -1
+        let resolved = fields.unit.map { self.unit(of: $0, spellings: &spellings) }
+        let spelling = resolved?.spelling
+        let unit = resolved?.unit ?? -1
         guard case .success(let size) = fields.size, isRankable(size, unit: unit), let spelling, namesAreRankable(fields),
               case .success(let price) = fields.price, !price.value.isZero
         else { return nil }
         return Candidate(name: fields.name, quantity: size.quantity, price: price.value, currency: price.currency,
                          spelling: spelling, unit: unit, list: fields.list, count: 0, approximate: size.approximate)
+    }
+
+    /// The unit a size is in: its spelling as written, or, when per does not know that, its first
+    /// words when they are a unit and only words follow, no digits (`1.89L Almond Milk`, `4 L
+    /// bag`, `240g / Boxed Cookies`: the rest says what the pack is, not how much it holds).
+    @inline(__always)
+    func unit(of text: UnsafeBufferPointer<UInt8>, spellings: inout UnitSpellings) -> (spelling: Int, unit: Int) {
+        let spelling = spellings.id(text)
+        let unit = spellings.unit(of: spelling)
+        if unit >= 0 || text.count < 3 { return (spelling, unit) }
+        return leadingUnit(of: text, spellings: &spellings) ?? (spelling, unit)
+    }
+
+    @inline(never)
+    private func leadingUnit(of text: UnsafeBufferPointer<UInt8>, spellings: inout UnitSpellings) -> (spelling: Int, unit: Int)? {
+        func separates(_ byte: UInt8) -> Bool {
+            byte == Byte.space || byte == Byte.tab || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "(")
+                || byte == Byte.comma || byte == UInt8(ascii: "-")
+        }
+        guard !text.contains(where: Byte.isDigit) else { return nil }
+        // The longest run of words before a separator that is a unit.
+        for end in stride(from: text.count - 1, to: 0, by: -1) where separates(text[end]) && !separates(text[end - 1]) {
+            let spelling = spellings.id(UnsafeBufferPointer(rebasing: text[..<end]))
+            let unit = spellings.unit(of: spelling)
+            if unit >= 0 { return (spelling, unit) }
+        }
+        return nil
     }
 
     /// Whether a size can be ranked: more than zero, in a unit per knows, a whole number of
@@ -165,8 +193,9 @@ struct RowRules {
             }
             self.packs = packs
             self.measured = measured
-            spelling = measured?.spelling ?? fields.unit.map { spellings.id($0) }
-            unit = measured?.unit ?? spelling.map { spellings.unit(of: $0) } ?? -1
+            let resolved = fields.unit.map { rules.unit(of: $0, spellings: &spellings) }
+            spelling = measured?.spelling ?? resolved?.spelling
+            unit = measured?.unit ?? resolved?.unit ?? -1
             if let measured { pack = measured.size } else if case .success(let size) = fields.size { pack = size } else { pack = nil }
         }
 

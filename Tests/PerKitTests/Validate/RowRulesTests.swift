@@ -25,6 +25,26 @@ import Testing
         #expect(sheet.rejections.map(\.source.line) == [4, 5, 7])
     }
 
+    /// Words after a size's unit say what the pack is (`1.89L Almond Milk`, `4 L bag`, `240g /
+    /// Boxed Cookies`): the size is read by the unit they start with. Digits after it, or words
+    /// that are no unit, still reject the row.
+    @Test func wordsAfterASizeAreNotPartOfItsUnit() throws {
+        var options = SheetOptions()
+        options.splitDimensions = true
+        let sheet = try Sheets.validate("""
+            name,quantity,price
+            Almond,1.89L Almond Milk,4.99
+            Milk bag,4 L bag,6.29
+            Cookies,240g / Boxed Cookies,3.49
+            Oil,1 fl oz bottle,1.00
+            Mix,60g (20gx3),2.00
+            Junk,12 parsecs wide,1
+            """, options: options)
+        #expect(sheet.products.map { "\($0.quantity) \(sheet.spellings.string(of: Int($0.spelling)))" }
+            == ["1.89 L", "4 L", "240 g", "1 fl oz"])
+        #expect(sheet.rejections.map(\.source.line) == [6, 7])
+    }
+
     /// With sizes from names, and with other problems: every problem is named.
     @Test func aFractionalCountInANameIsNamedWithTheOtherProblems() throws {
         var options = SheetOptions()

@@ -42,6 +42,24 @@ import Testing
         }
     }
 
+    /// Approximate sizes, marked before or after the size, in cells and names: read, and marked.
+    @Test func anApproximateMarkBeforeOrAfterMarksTheSize() {
+        func approximate(_ text: String, name: Bool = false) -> Bool? {
+            Array(text.utf8).withUnsafeBufferPointer { buffer in
+                (try? (name ? reader.trailingSize(in: buffer) : reader.read(buffer)).get())?.approximate
+            }
+        }
+        for text in ["ca. 500g", "approx. 600g", "~1 kg", "oko 1 kg", "500 g aprox.", "500 g ca.", "2 kg approx"] {
+            #expect(approximate(text) == true, "\(text)")
+        }
+        #expect(approximate("Pechugas bandeja 500 g aprox.", name: true) == true)
+        #expect(approximate("Steak ca. 500g", name: true) == true)
+        for text in ["500 g", "800g pack", "500 g net"] {
+            #expect(approximate(text) == false, "\(text)")
+        }
+        #expect(cell("500 g aprox.") == "500 g")
+    }
+
     @Test func aLeadingDecimalMarkAfterASpaceIsKept() {
         #expect(name("Salt .5 kg") == "0.5 kg")
         #expect(name("Nuts ,5 kg", commaReader) == "0.5 kg")
