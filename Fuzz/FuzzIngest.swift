@@ -62,7 +62,7 @@ func run(options: SheetOptions, read: (InputFile, Validator) -> Error?) -> Strin
     if let error = read(file, validator) { return "error: \(error)" }
     let sheet = validator.finish()
     let counts = sheet.counts
-    if counts.rows != counts.ranked + counts.mismatched + counts.rejected {
+    if counts.rows != counts.ranked + counts.mismatched + counts.rejected + counts.notProducts || counts.notProducts != sheet.notProducts.count {
         fatalError("counts do not add up: \(counts)")
     }
     if counts.mismatched != sheet.mismatches.count || counts.rejected != sheet.rejections.count {
