@@ -13,7 +13,8 @@ from decimal import Decimal, InvalidOperation
 PER = os.path.abspath(sys.argv[1])
 ROOT = "Fixtures/real"
 # name, file, per's options, the stated column's title (None: the seventh column), file encoding, and
-# 1 for a figure per kg, l or each, None for the shop's text (`$0.27/100ml`)
+# 1 for a figure per kg, l or each, None for the shop's text (`$0.27/100ml`), or the title of the
+# column that says per how much the figure is (`100G`, `1KG`, `1EA`)
 SHEETS = [
     ("Konzum (HR)", "hr-cjenici/konzum_valkanela.csv", ["--split-dimensions"], "CIJENA ZA JEDINICU MJERE", "utf-8", 1),
     ("Interspar (HR)", "hr-cjenici/interspar_zadar.csv",
@@ -27,6 +28,9 @@ SHEETS = [
      ["--column", "quantity=units", "--column", "list=vendor", "--split-dimensions"], "price_per_unit", "utf-8", None),
     ("Hammer bread (CA)", "ca-hammer-milk-bread/cleaned_data_bread.csv",
      ["--column", "quantity=units", "--column", "list=vendor", "--split-dimensions"], "price_per_unit", "utf-8", None),
+    ("Woolworths and Coles (AU)", "../real-au-woolworths-coles/woolworths-coles-2026-10-11.csv",
+     ["--column", "quantity=size_raw", "--column", "list=search_term", "--unit-alias", "Bunch=each", "--split-dimensions"],
+     "unit_price", "utf-8", "unit_measure"),
 ]
 # Hammer's shop text: `$0.27/100ml`, `25¢/100ml`, `$2.75 /100g`, `$4.99 ea$1.25 /100g` (the last one counts).
 SHOP_TEXT = re.compile(r"(\$?)\s*([0-9]+(?:\.[0-9]+)?)\s*(¢?)\s*/\s*([0-9]*(?:\.[0-9]+)?)\s*(kg|g|ml|l)\b", re.I)
@@ -85,7 +89,12 @@ def main():
         for index, row in rows[1:]:
             if column >= len(row):
                 continue
-            if per is None:
+            if isinstance(per, str):
+                basis = re.fullmatch(r"(\d+(?:\.\d+)?)\s*(g|kg|ml|l|ea)", row[rows[0][1].index(per)].strip(), re.I)
+                if basis and (value := decimal(row[column])) is not None:
+                    size = Decimal(basis[1]) / (1000 if basis[2].lower() in ("g", "ml") else 1)
+                    stated[index] = (value / size, Decimal(1).scaleb(value.as_tuple().exponent) / 2 / size)
+            elif per is None:
                 if (figure := shop_text(row[column])) is not None:
                     stated[index] = figure
             elif (value := decimal(row[column])) is not None:

@@ -32,6 +32,8 @@ struct SizeReader {
         case range
         /// Several sizes (`112g,148g`, `250g, 276g, 300g`): per needs one.
         case several
+        /// A blank inside the number (`8/1. 5L`: 1.5 l, or 5 l after a `1.`?): read two ways.
+        case splitNumber
     }
 
     /// A whole quantity cell.
@@ -116,6 +118,7 @@ struct SizeReader {
             start += 1
         }
         let number = start..<(lastDigit + 1)
+        if Self.followsDecimalMarkAndBlank(name, at: number.lowerBound) { return .failure(.splitNumber) }
         guard number.upperBound < end else {
             // `Jogurt 125g x 4`: a count after the size multiplies it.
             var times = number.lowerBound
@@ -441,14 +444,28 @@ struct SizeReader {
     private static func timesWidth(_ field: UnsafeBufferPointer<UInt8>, at index: Int, end: Int) -> Int {
         guard index < end else { return 0 }
         if field[index] == UInt8(ascii: "x") || field[index] == UInt8(ascii: "X") { return 1 }
-        return index + 1 < end && field[index] == 0xC3 && field[index + 1] == 0x97 ? 2 : 0
+        return index + 1 < end && isTwoByteTimes(field[index], field[index + 1]) ? 2 : 0
+    }
+
+    /// `×`, and the letters that stand for it in Greek and Cyrillic lists (`4Χ28G`, `6х0,5л`):
+    /// Greek Χ χ, Cyrillic Х х.
+    private static func isTwoByteTimes(_ first: UInt8, _ second: UInt8) -> Bool {
+        (first == 0xC3 && second == 0x97) || (first == 0xCE && second == 0xA7) || (first == 0xCF && second == 0x87)
+            || (first == 0xD0 && second == 0xA5) || (first == 0xD1 && second == 0x85)
+    }
+
+    /// Whether blanks, after a digit and a decimal mark, stand right before `index` (`1. 5L`).
+    private static func followsDecimalMarkAndBlank(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        var before = index
+        while before > 0, case let width = NumberReader.blankWidth(text, before: before, start: 0), width > 0 { before -= width }
+        return before < index && before >= 2 && isMark(text[before - 1]) && isDigit(text[before - 2])
     }
 
     /// Width of a multiplication sign ending just before `end`, or 0.
     private static func timesWidth(_ name: UnsafeBufferPointer<UInt8>, before end: Int) -> Int {
         guard end > 0 else { return 0 }
         if name[end - 1] == UInt8(ascii: "x") || name[end - 1] == UInt8(ascii: "X") { return 1 }
-        return end >= 2 && name[end - 2] == 0xC3 && name[end - 1] == 0x97 ? 2 : 0
+        return end >= 2 && isTwoByteTimes(name[end - 2], name[end - 1]) ? 2 : 0
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- 0x61 < 26 || byte >= 0x80 }

@@ -11,13 +11,17 @@ enum UnitCatalog {
         UnitDefinition(symbol: "g", name: "gram", dimension: .mass, factor: "1",
                        aliases: ["gr", "grs", "gm", "gms", "grm", "gram", "grams", "gramme", "grammes", "gramm",
                                  "gramo", "gramos", "grammi", "grami", "grama", "gramov", "gramy", "gramů", "gramas",
-                                 "grame"]),
+                                 "grame",
+                                 "γ", "γρ", "γραμμάρια", "γραμμαρια", "γραμ",  // Greek (capitals carry no accents: ΚΙΛΟ)
+                                 "г", "гр", "грам", "грама"]),  // Serbian Cyrillic, Bulgarian, Russian
         UnitDefinition(symbol: "dag", name: "decagram", dimension: .mass, factor: "10",
                        aliases: ["dkg", "dekagram", "dekagrama", "dekagramy", "dekagramů", "decagram", "decagrams"]),
         UnitDefinition(symbol: "kg", name: "kilogram", dimension: .mass, factor: "1000",
                        aliases: ["kgs", "kilo", "kilos", "kilogram", "kilograms", "kilogramme", "kilogrammes",
                                  "kilogramm", "kilogramo", "kilogramos", "kilograma", "kilogrami", "kilogramów",
-                                 "kilogramy", "kilogramů", "kilogramov", "kilogramas"]),
+                                 "kilogramy", "kilogramů", "kilogramov", "kilogramas",
+                                 "κιλό", "κιλο", "κιλα", "κιλά", "κγρ",  // Greek
+                                 "кг", "килограм", "килограма"]),  // Serbian Cyrillic, Bulgarian, Russian
         UnitDefinition(symbol: "oz", name: "ounce (avoirdupois)", dimension: .mass, factor: "28.349523125",
                        aliases: ["ozs", "ounce", "ounces"]),
         UnitDefinition(symbol: "lb", name: "pound (avoirdupois)", dimension: .mass, factor: "453.59237",
@@ -26,7 +30,9 @@ enum UnitCatalog {
         UnitDefinition(symbol: "ml", name: "millilitre", dimension: .volume, factor: "1",
                        aliases: ["mls", "millilitre", "millilitres", "milliliter", "milliliters", "mililitro",
                                  "mililitros", "mililitara", "mililitar", "millilitri", "mililitrů", "mililitrov",
-                                 "millilitro"]),
+                                 "millilitro",
+                                 "μλ",  // Greek
+                                 "мл", "милилитар", "милилитра"]),  // Serbian Cyrillic, Bulgarian, Russian
         UnitDefinition(symbol: "cl", name: "centilitre", dimension: .volume, factor: "10",
                        aliases: ["centilitre", "centilitres", "centiliter", "centiliters", "centilitro", "centilitros"]),
         UnitDefinition(symbol: "dl", name: "decilitre", dimension: .volume, factor: "100",
@@ -34,7 +40,9 @@ enum UnitCatalog {
         UnitDefinition(symbol: "l", name: "litre", dimension: .volume, factor: "1000",
                        aliases: ["lt", "lts", "ltr", "ltrs", "litre", "litres", "liter", "liters", "litro", "litros",
                                  "litra", "litara", "litar", "litri", "litru", "litry", "litrů", "litrov", "litrów",
-                                 "literek"]),
+                                 "literek",
+                                 "λτ", "λίτρο", "λιτρο", "λίτρα", "λιτρα", "λιτ",  // Greek
+                                 "л", "лит", "литар", "литра", "литър"]),  // Serbian Cyrillic, Bulgarian, Russian
         UnitDefinition(symbol: "US fl oz", name: "US fluid ounce", dimension: .volume, factor: "29.5735295625",
                        aliases: ["us fluid ounce", "us fluid ounces", "us fl ozs"]),
         UnitDefinition(symbol: "US pt", name: "US liquid pint", dimension: .volume, factor: "473.176473",
@@ -70,7 +78,9 @@ enum UnitCatalog {
                                  "stuk", "stuks",  // Dutch
                                  "pce", "pièce", "pièces", "unité", "unités", "unite", "unites",  // French
                                  "pz", "pezzo", "pezzi", "conf", "confezione", "confezioni", "cf",  // Italian
-                                 "vnt", "vienetai", "vienetas"]),  // Lithuanian (receipts: 2,000 vnt.)
+                                 "vnt", "vienetai", "vienetas",  // Lithuanian (receipts: 2,000 vnt.)
+                                 "τεμ", "τεμάχιο", "τεμαχιο", "τεμάχια", "τεμαχια",  // Greek
+                                 "ком", "комад", "комада", "шт", "бр"]),  // Serbian Cyrillic, Russian, Bulgarian
         UnitDefinition(symbol: "dozen", name: "dozen", dimension: .count, factor: "12",
                        aliases: ["doz", "dz", "dozens", "docena", "docenas", "dutzend"]),
     ]

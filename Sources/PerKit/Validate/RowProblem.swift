@@ -23,6 +23,7 @@ enum RowProblem: Hashable, Error {
     case currenciesDisagree(price: String, packPrice: String)
     case sizeRange(text: String)
     case severalSizes(text: String)
+    case sizeSplitNumber(text: String)
     case discountWithoutProduct(amount: String)
     case discountTooLarge(amount: String, price: String, line: Int)
     case priceOfOneOrAll(price: String, count: String, header: String)
@@ -102,6 +103,8 @@ enum RowProblem: Hashable, Error {
             "the price \(price) is not \(count) × the pack price \(packPrice) (\(expected)); which is right?"
         case .sizeRange(let text):
             "the size \(Self.quote(text)) is a range of sizes; a unit price needs one"
+        case .sizeSplitNumber(let text):
+            "the size in \(Self.quote(text)) has a blank after a decimal mark (as in 1. 5 l): is it 1.5 or 5? Write the number whole"
         case .severalSizes(let text):
             "\(Self.quote(text)) gives several sizes; a unit price needs one"
         case .discountWithoutProduct(let amount):

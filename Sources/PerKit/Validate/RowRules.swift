@@ -230,7 +230,7 @@ struct RowRules {
         guard fields.quantity != nil else { return false }
         return switch fields.size {
         case .failure(.number(let failure)): failure != .empty
-        case .failure(.range), .failure(.several): true
+        case .failure(.range), .failure(.several), .failure(.splitNumber): true
         case .failure(.noSize): false
         case .success(let size): size.bare
         }
@@ -338,7 +338,8 @@ struct RowRules {
         case .success(let size): value = size
         case .failure(.number(.empty)): return .success(.packs(1))  // a till prints no count for one
         case .failure(.number(let failure)): return .failure(.number(.count, text: text, failure: failure))
-        case .failure(.noSize), .failure(.range), .failure(.several): return .failure(.number(.count, text: text, failure: .notANumber))
+        case .failure(.noSize), .failure(.range), .failure(.several), .failure(.splitNumber):
+            return .failure(.number(.count, text: text, failure: .notANumber))
         }
         let unitBytes = value.unit.map { UnsafeBufferPointer(rebasing: field[$0]) } ?? (layout.quantity == nil ? fields.unitColumn : nil)
         var packs = value.quantity
@@ -502,6 +503,9 @@ struct RowRules {
         case .failure(.range):
             unitInSize = true
             problems.append(.sizeRange(text: quantityText))
+        case .failure(.splitNumber):
+            unitInSize = true
+            problems.append(.sizeSplitNumber(text: quantityText))
         case .failure(.several):
             unitInSize = true
             problems.append(.severalSizes(text: quantityText))

@@ -90,7 +90,7 @@ import Testing
     }
 
     /// The spellings of grocery exports in the languages of Europe's price lists, as shops
-    /// write them (case, dots and spaces aside), each the one unit it means.
+    /// write them (case, dots and spaces aside, in any script), each the one unit it means.
     @Test(arguments: [
         // Croatian, Bosnian, Serbian; Slovenian
         ("KOM", "each"), ("komada", "each"), ("komadi", "each"), ("kut", "each"), ("kutija", "each"), ("pak", "each"),
@@ -109,6 +109,9 @@ import Testing
         ("bucăți", "each"), ("dkg", "dag"), ("gramy", "g"), ("litry", "l"), ("vnt.", "each"),
         // English
         ("pk", "each"), ("sheets", "each"), ("rolls", "each"), ("ea", "each"),
+        // Greek (e-katanalotis: 981Γ, 1ΛΤ), and Cyrillic (Serbian, Bulgarian, Russian)
+        ("Γ", "g"), ("ΓΡ", "g"), ("ΚΙΛΟ", "kg"), ("ΛΤ", "l"), ("ΜΛ", "ml"), ("ΤΕΜ", "each"),
+        ("г", "g"), ("гр.", "g"), ("КГ", "kg"), ("л", "l"), ("мл", "ml"), ("ком", "each"), ("шт.", "each"),
     ])
     func exportSpellingsNameTheirUnit(_ spelling: String, _ symbol: String) throws {
         let index = try #require(table.lookup(spelling), "\(spelling)")

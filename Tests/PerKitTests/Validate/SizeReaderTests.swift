@@ -60,6 +60,26 @@ import Testing
         #expect(cell("500 g aprox.") == "500 g")
     }
 
+    /// e-katanalotis writes `8/1. 5L` for 1.5 l: a blank after a decimal mark reads two ways
+    /// (1.5 l, or 5 l after a `1.`) and is refused, never read as 5 l.
+    @Test func aBlankAfterADecimalMarkInsideASizeReadsTwoWays() {
+        #expect(name("ΝΟΥΝΟΥ ΓΑΛΑ 8/1. 5L") == "splitNumber")
+        #expect(name("Milk 1,  5 l") == "splitNumber")
+        #expect(name("Milk 1.5 L") == "1.5 L")
+        #expect(name("Item no. 5 kg") == "5 kg")
+        #expect(name("Salt .5 kg") == "0.5 kg")
+    }
+
+    /// Greek and Cyrillic lists write the multiplication sign as their letter (Χ, х): `4Χ28G`
+    /// is four packs of 28 g, never 28 g.
+    @Test func greekAndCyrillicTimesSignsMultiply() {
+        #expect(name("KNORR ΣΟΥΠΑ 4Χ28G") == "112 G")
+        #expect(name("ΧΥΜΟΣ 6χ250ML") == "1500 ML")
+        #expect(name("Сок 6х0,5 l", commaReader) == "3.0 l")
+        #expect(cell("4Χ28 g") == "112 g")
+        #expect(cell("6Х330 ml") == "1980 ml")
+    }
+
     @Test func aLeadingDecimalMarkAfterASpaceIsKept() {
         #expect(name("Salt .5 kg") == "0.5 kg")
         #expect(name("Nuts ,5 kg", commaReader) == "0.5 kg")
