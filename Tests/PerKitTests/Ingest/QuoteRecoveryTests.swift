@@ -15,15 +15,8 @@ import Testing
                 records.append("\(record.line): \(record.strings.joined(separator: "|"))")
             }
         }
-        let bytes = Array(text.utf8)
         do {
-            var start = 0
-            while start < bytes.count {
-                let end = min(start + size, bytes.count)
-                try bytes[start..<end].withUnsafeBytes { try reader.feed($0) }
-                start = end
-            }
-            try reader.finish()
+            try RecordCollector.feed(Array(text.utf8), chunkSize: size, to: reader)
         } catch {
             records.append("error \(error)")
         }

@@ -76,7 +76,12 @@ final class RecordCollector {
     /// Parses bytes split into chunks of `size` (the last may be shorter).
     static func parse(_ bytes: [UInt8], chunkSize size: Int, dialect: CSVDialect = CSVDialect(), limits: CSVLimits = CSVLimits()) throws -> [(line: Int, fields: [String])] {
         let collector = RecordCollector()
-        let reader = CSVReader(dialect: dialect, limits: limits, handler: collector.handler())
+        try feed(bytes, chunkSize: size, to: CSVReader(dialect: dialect, limits: limits, handler: collector.handler()))
+        return collector.records
+    }
+
+    /// Feeds bytes to a reader in chunks of `size` (the last may be shorter), then finishes it.
+    static func feed(_ bytes: [UInt8], chunkSize size: Int, to reader: CSVReader) throws {
         var start = 0
         while start < bytes.count {
             let end = min(start + size, bytes.count)
@@ -84,7 +89,6 @@ final class RecordCollector {
             start = end
         }
         try reader.finish()
-        return collector.records
     }
 
     /// Parses bytes split at the given offsets.
