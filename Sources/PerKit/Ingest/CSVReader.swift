@@ -77,6 +77,13 @@ public final class CSVReader {
     private var recordBytes: [UInt8] = []
     /// A damaged record held until reading can start again after it.
     private var recovery: QuoteRecovery?
+    /// Recovering: the line of a record just read whose quoted field runs over lines shaped like
+    /// whole records, rows of their own by the look of them (`"Oat milk,1,l,1.49` up to a later
+    /// `Pizza 12"`), held as damaged once libcsv returns; 0 when there is none.
+    private var rowsInQuotesLine = 0
+    /// The last two bytes of the current line that earlier pieces carried (the last in the low
+    /// byte), to see a backslash before a quote across a read boundary.
+    private var lineTail: UInt16 = 0
 
     /// Where to stop, in bytes from the first byte fed: at the first line start (after an LF)
     /// at or past it that lies between records. For reading a file in segments.
@@ -276,12 +283,26 @@ public final class CSVReader {
                 csv_fini(parser, Self.fieldCallback, Self.recordCallback, context)
             }
             if let error = pendingError { throw error }
+            if holdsRowsInQuotes() {
+                recovery!.offset = bytesConsumed - recovery!.bytes.count
+                continue
+            }
             guard status != 0 else { return }
             let problemLine = openQuoteLine != 0 ? openQuoteLine : max(recordLine, 1)
             guard recoversDamage, recordLine != 0 else { throw CSVSyntaxError(.unterminatedQuote, line: problemLine) }
             hold(.unterminatedQuote, line: problemLine, column: nil)
             recovery!.offset = bytesConsumed - recovery!.bytes.count
         }
+    }
+
+    /// Holds the record `endRecord` found with rows in a quoted field, if there is one.
+    private func holdsRowsInQuotes() -> Bool {
+        guard rowsInQuotesLine != 0 else { return false }
+        recordLine = rowsInQuotesLine
+        rowsInQuotesLine = 0
+        hold(.rowsInQuotedField, line: recordLine, column: nil)
+        recovery!.restartsAfterFirstLine = true
+        return true
     }
 
     /// Holds the record in progress as damaged (`recover` sets it apart).
@@ -368,6 +389,7 @@ public final class CSVReader {
                 csv_parse(parser, start + offset, length - offset, Self.fieldCallback, Self.recordCallback, context)
             }
             if failed, let error = pendingError { throw error }
+            if holdsRowsInQuotes() { return }
             guard offset < length else { break }
             // libcsv stopped early: a strict-mode refusal or a failed allocation. A limit passed
             // before the refusal is what reading in smaller pieces would have stopped at first.
@@ -376,8 +398,10 @@ public final class CSVReader {
                 throw CSVSyntaxError(.fieldTooLarge(limit: limits.maxFieldBytes), line: max(recordLine, 1))
             }
             guard parser.pointee.quoted == 0 else {
-                // `\"Florini`: a backslash before the quote that seemed to close the field.
-                let backslash = offset >= 2 && start[offset - 2] == BackslashEscapes.backslash
+                // `\"Florini`: a backslash before the quote that seemed to close the field (in
+                // this piece or, at its start, in the ones before on this line).
+                let beforeQuote = offset >= 2 ? start[offset - 2] : offset == 1 ? UInt8(lineTail & 0xFF) : UInt8(lineTail >> 8)
+                let backslash = beforeQuote == BackslashEscapes.backslash
                 let problem: CSVSyntaxError.Problem = backslash ? .backslashBeforeQuote : .textAfterClosingQuote
                 let column = lineCharactersBefore + Self.characters(start, offset) + 1
                 guard recoversDamage else { throw CSVSyntaxError(problem, line: line, column: column) }
@@ -392,6 +416,7 @@ public final class CSVReader {
                 csv_parse(parser, start + offset, 1, Self.fieldCallback, Self.recordCallback, context)
             }
             csv_set_opts(parser, options)
+            if holdsRowsInQuotes() { return }
         }
         try checkFieldLimit()
         if endsLine && holdsFieldPastLimit() { return }
@@ -405,6 +430,7 @@ public final class CSVReader {
         if endsLine {
             endLine()
         } else {
+            lineTail = length >= 2 ? UInt16(start[length - 2]) << 8 | UInt16(start[length - 1]) : lineTail << 8 | UInt16(start[0])
             lineBytesBefore += length
             lineCharactersBefore += Self.characters(start, length)
         }
@@ -447,6 +473,7 @@ public final class CSVReader {
     }
 
     private func endLine() {
+        lineTail = 0
         line += 1
         lineBytesBefore = 0
         lineCharactersBefore = 0
@@ -500,6 +527,12 @@ public final class CSVReader {
             if runEnd != nil { endRunRecord() }
         }
         guard !failed else {  // including a record over the limit (`appendField`)
+            records.discardOpenRecord()
+            return
+        }
+        if recoversDamage && runEnd == nil && recordLine != 0 && recordLine < line
+            && records.openRecordHoldsRowLikeLines(delimiter: dialect.delimiter) {
+            rowsInQuotesLine = recordLine
             records.discardOpenRecord()
             return
         }

@@ -11,6 +11,9 @@ public struct CSVSyntaxError: Error, Hashable, Sendable {
         /// A quote opened a field that its line does not close, and the lines after it read as
         /// records of their own (`QuoteRecovery`): a stray quote.
         case strayQuote
+        /// A quoted field runs over lines that hold delimiters, rows of their own by the look of
+        /// them: a stray quote opened it (`QuoteRecovery`).
+        case rowsInQuotedField
         /// A field is larger than `CSVLimits.maxFieldBytes`.
         case fieldTooLarge(limit: Int)
         /// A record is larger than `CSVLimits.maxRecordBytes`.
@@ -41,6 +44,8 @@ public struct CSVSyntaxError: Error, Hashable, Sendable {
             "text follows a closing quote; a quote inside a quoted field must be doubled (\"\")"
         case .unterminatedQuote:
             "a quoted field opened on this line is never closed"
+        case .rowsInQuotedField:
+            "a quote opens a field that runs over the next lines, which read as rows of their own; the lines after it are read as rows"
         case .strayQuote:
             "a quote opens a field that this line does not close, and the lines after it read as rows of their own"
         case .fieldTooLarge(let limit):

@@ -27,6 +27,9 @@ struct QuoteRecovery {
     let problem: CSVSyntaxError.Problem
     let problemLine: Int
     let column: Int?
+    /// Whether reading starts again right after the record's first line: its quoted field ran
+    /// over lines that read as rows of their own, so its quote was a stray one.
+    var restartsAfterFirstLine = false
     /// Whether the record was held because a field passed the field limit (`problem` is then
     /// `fieldTooLarge`).
     var overLimit = false
@@ -45,6 +48,9 @@ struct QuoteRecovery {
 
     /// Where reading can start again, given the bytes so far and whether the input ends there.
     func restart(atEnd: Bool, dialect: CSVDialect, limits: CSVLimits) -> Decision {
+        if restartsAfterFirstLine {
+            return lineStart(after: 0, atEnd: atEnd).map { .restart(at: $0) } ?? .wait
+        }
         var position = 0
         while true {
             guard let start = lineStart(after: position, atEnd: atEnd) else {

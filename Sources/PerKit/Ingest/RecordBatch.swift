@@ -45,6 +45,31 @@ final class RecordBatch: @unchecked Sendable {  // used by one thread at a time,
         openEndStart = ends.count
     }
 
+    /// Whether a field of the record being built holds line breaks and, between them, a line
+    /// shaped like a whole record: as many `delimiter`s as the record has fields, less one (a
+    /// stray quote's field that ran over rows: `"Oat milk,1,l,1.49` … `Pizza 12",1,each,4.00`).
+    func openRecordHoldsRowLikeLines(delimiter: UInt8) -> Bool {
+        let fields = ends.count - openEndStart
+        guard fields >= 2 else { return false }
+        let all = bytes.buffer
+        var fieldStart = openByteStart
+        for index in openEndStart..<ends.count {
+            let fieldEnd = openByteStart + ends.buffer[index]
+            defer { fieldStart = fieldEnd }
+            guard all[fieldStart..<fieldEnd].contains(where: { $0 == Byte.lf || $0 == Byte.cr }) else { continue }
+            var delimiters = 0
+            for position in fieldStart...fieldEnd {
+                if position == fieldEnd || all[position] == Byte.lf || all[position] == Byte.cr {
+                    if delimiters == fields - 1 { return true }
+                    delimiters = 0
+                } else if all[position] == delimiter {
+                    delimiters += 1
+                }
+            }
+        }
+        return false
+    }
+
     /// Drops the fields of the record being built.
     func discardOpenRecord() {
         bytes.setCount(openByteStart)

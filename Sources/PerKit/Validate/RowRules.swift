@@ -134,10 +134,25 @@ struct RowRules {
         for end in stride(from: text.count - 1, to: 0, by: -1) where separates(text[end]) && !separates(text[end - 1]) {
             let spelling = spellings.id(UnsafeBufferPointer(rebasing: text[..<end]))
             let unit = spellings.unit(of: spelling)
-            if unit >= 0 { return (spelling, unit) }
+            guard unit >= 0 else { continue }
+            // Words that say which unit it is (`pint UK`, `OZ FLUID`, `gal US`), or another unit of
+            // mass or volume, are no description: the text reads two ways, and is refused.
+            let rest = String(decoding: UnsafeBufferPointer(rebasing: text[end...]), as: UTF8.self).lowercased()
+            let words = rest.split(whereSeparator: { !$0.isLetter })
+            for word in words {
+                if Self.unitQualifiers.contains(String(word)) { return nil }
+                // A unit of mass or volume too (`kg lb`); a count word says what the size is of
+                // (`35g each`, `16 oz pack`).
+                if let other = spellings.unit(named: String(word)), itemsPerUnit[other] == nil { return nil }
+            }
+            return (spelling, unit)
         }
         return nil
     }
+
+    /// Words that, after a unit, change which unit it is.
+    private static let unitQualifiers: Set<String> = ["us", "uk", "imp", "imperial", "fl", "fluid", "liquid", "dry", "avoirdupois",
+                                                      "troy", "metric", "british", "american"]
 
     /// Whether a size can be ranked: more than zero, in a unit per knows, a whole number of
     /// items if the unit counts items, and a unit word alone (`each`) only if it counts items.

@@ -38,6 +38,9 @@ struct UnitSpellings {
     @inline(__always)
     func unit(of id: Int) -> Int { Int(unitIndexes[id]) }
 
+    /// The unit (an index in the unit table) a word names, or nil, without keeping the word.
+    func unit(named word: String) -> Int? { units.lookup(word) }
+
     func bytes(of id: Int) -> UnsafeBufferPointer<UInt8> { interner.buffer(of: id) }
 
     func string(of id: Int) -> String { interner.string(of: id) }

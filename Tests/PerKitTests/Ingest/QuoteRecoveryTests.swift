@@ -42,6 +42,16 @@ import Testing
         ])
     }
 
+    /// A backslash before the quote that seemed to close the field is named as the likely
+    /// cause, wherever the reads split the line (the byte before the quote in an earlier piece).
+    @Test func aBackslashBeforeTheQuoteIsNamedAtEveryReadBoundary() {
+        Self.expect("a,1\n\"Pikant \\\"Florini\\\" 200g\",2\nb,3\n", [
+            "1: a|1",
+            "2: damaged backslashBeforeQuote +0: \"Pikant \\\"Florini\\\" 200g\",2",
+            "3: b|3",
+        ])
+    }
+
     /// libcsv reads on inside the field the quote opened, up to the next quote; the lines
     /// between are rows of their own, since that next quote opens a field.
     @Test func aStrayQuoteCostsItsLineAlone() {
@@ -109,6 +119,26 @@ import Testing
         let lines = String(repeating: "xxxxxxxx\n", count: 3)
         Self.expect("a,1\n\"\(lines)\",1\nb,2\n", limits: limits, [
             "1: a|1", "2: damaged fieldTooLarge(limit: 20) +3: \"\(lines)\",1", "6: b|2",
+        ])
+    }
+
+    /// A stray quote whose field a later quote closes (`Pizza 12"`) would make one record of
+    /// the rows between. A line inside a quoted field shaped like a whole record (as many
+    /// delimiters as the record has, less one) says the quote was stray: the quote's line is
+    /// damaged and reading starts again right after it.
+    @Test func rowsInsideAQuotedFieldAreRowsOfTheirOwn() {
+        Self.expect("a,1,l,1\n\"Oat milk,1,l,1.49\nSoy milk,1,l,1.29\nPizza 12\",1,each,4.00\nb,2,l,3\n", [
+            "1: a|1|l|1",
+            "2: damaged rowsInQuotedField +0: \"Oat milk,1,l,1.49",
+            "3: Soy milk|1|l|1.29",
+            "4: Pizza 12\"|1|each|4.00",
+            "5: b|2|l|3",
+        ])
+        // A field over lines that hold fewer delimiters is one field, as written.
+        Self.expect("a,1,l,1\n\"Butter\nunsalted, fresh\",2,kg,3\nb,2,l,3\n", [
+            "1: a|1|l|1",
+            "2: Butter\nunsalted, fresh|2|kg|3",
+            "4: b|2|l|3",
         ])
     }
 

@@ -45,6 +45,26 @@ import Testing
         #expect(sheet.rejections.map(\.source.line) == [6, 7])
     }
 
+    /// Words after a unit that say which unit it is (`pint UK`, `64 OZ FLUID`, `gal US`), or a
+    /// second unit of mass or volume, make the size read two ways: the row is refused, not read
+    /// as the bare unit. A count word says what the size is of (`35g each`).
+    @Test func wordsThatQualifyAUnitAreNotDropped() throws {
+        var options = SheetOptions()
+        options.splitDimensions = true
+        let sheet = try Sheets.validate("""
+            name,quantity,price
+            A,1 pint UK,1
+            B,1 pt imperial,1
+            C,1 gal US,1
+            D,64 OZ FLUID,1
+            E,12 oz fl,1
+            F,1 kg lb,1
+            G,35g each,1
+            """, options: options)
+        #expect(sheet.rejections.map(\.source.line) == [2, 3, 4, 5, 6, 7])
+        #expect(sheet.products.map { "\($0.quantity) \(sheet.spellings.string(of: Int($0.spelling)))" } == ["35 g"])
+    }
+
     /// With sizes from names, and with other problems: every problem is named.
     @Test func aFractionalCountInANameIsNamedWithTheOtherProblems() throws {
         var options = SheetOptions()
