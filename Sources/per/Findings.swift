@@ -1,14 +1,17 @@
 import PerKit
 
-/// Mismatched and rejected rows on standard error, for --strict: the first 20, then a count.
+/// Mismatched and rejected rows and flagged products on standard error, for --strict: the
+/// first 20 in input order, then a count.
 enum Findings {
-    static func say(_ sheet: ValidatedSheet, inputs: [InputFile], hint: String = "") {
+    static func say(_ sheet: ValidatedSheet, flagged: [FlaggedProduct] = [], inputs: [InputFile], hint: String = "") {
         let findings = sheet.findings
+        let lines = findings.map { (source: $0.source, text: "\($0.kind): \($0.reason)") }
+            + flagged.map { (source: $0.source, text: "flagged \($0.flag): \($0.reason)") }
         let shown = 20
-        for finding in findings.prefix(shown) {
-            let file = inputs[finding.source.file].path
-            StandardError.say("\(file == "-" ? "<stdin>" : file):\(finding.source.line): \(finding.kind): \(finding.reason)")
+        for line in lines.enumerated().sorted(by: { ($0.element.source, $0.offset) < ($1.element.source, $1.offset) }).map(\.element).prefix(shown) {
+            let file = inputs[line.source.file].path
+            StandardError.say("\(file == "-" ? "<stdin>" : file):\(line.source.line): \(line.text)")
         }
-        if findings.count > shown { StandardError.say("… and \(findings.count - shown) more\(hint)") }
+        if lines.count > shown { StandardError.say("… and \(lines.count - shown) more\(hint)") }
     }
 }

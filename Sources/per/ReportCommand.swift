@@ -42,7 +42,7 @@ struct ReportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write every mismatched and rejected row to this CSV file (atomically): its fields as read, then file, line, kind and reason. Fix it and feed it back in.", valueName: "path"))
     var rejects: String?
 
-    @Flag(help: "Exit with status 1 when any row was mismatched or rejected (the report is still written in full), and list those rows on standard error.")
+    @Flag(help: "Exit with status 1 when any row was mismatched or rejected or any ranked product is flagged (the report is still written in full), and list them on standard error.")
     var strict = false
 
     func validate() throws {
@@ -78,6 +78,7 @@ struct ReportCommand: ParsableCommand {
         if let rejects {
             try ReportOutput.write(to: rejects, inputs: inputs) { out in try RejectsWriter().write(sheet, to: out) }
         }
+        let flagged = report.flaggedProducts()
         let findings = sheet.counts.mismatched + sheet.counts.rejected
         if !output.quiet {
             StandardError.say(RunSummary(report).sentence)
@@ -88,8 +89,8 @@ struct ReportCommand: ParsableCommand {
                                   + "--rejects FILE writes them, --strict lists them and exits 1")
             }
         }
-        if strict && findings > 0 {
-            Findings.say(sheet, inputs: inputs, hint: rejects == nil ? " (--rejects writes them all)" : "")
+        if strict && findings + flagged.count > 0 {
+            Findings.say(sheet, flagged: flagged, inputs: inputs, hint: rejects == nil ? " (--rejects writes them all)" : "")
             throw RunFailure.findings
         }
     }

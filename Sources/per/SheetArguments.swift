@@ -4,7 +4,7 @@ import PerKit
 /// How to read price sheets: the options every command that reads sheets shares.
 struct SheetArguments: ParsableArguments {
     @Option(name: .customLong("column"), parsing: .singleValue,
-            help: ArgumentHelp("Read FIELD (list, name, quantity, unit, price, count or pack-price) from the column titled HEADER; repeatable. An empty HEADER means no such column.", valueName: "FIELD=HEADER"))
+            help: ArgumentHelp("Read FIELD (list, name, quantity, unit, price, count, pack-price, sale-price or stated-unit-price) from the column titled HEADER; repeatable. An empty HEADER means no such column.", valueName: "FIELD=HEADER"))
     var columns: [String] = []
 
     @Option(help: ArgumentHelp("The field delimiter, by name or character. Default: the most frequent of them in the header line.", valueName: "char"))
@@ -31,6 +31,16 @@ struct SheetArguments: ParsableArguments {
     @Flag(help: "Split a list that holds several dimensions into one list per dimension, named \"LIST (mass)\" and so on, instead of reporting mismatches.")
     var splitDimensions = false
 
+    @Option(help: ArgumentHelp("Check the shop's own unit price in the column titled HEADER against per's exact one: each product shows it and whether it agrees, disagreements are flagged with their likely cause, and the summary gives the share that agrees. Never ranked. A cell may say what it is per ($0.61/100g, 1,99 €/kg); else --stated-per, else the list's basis.", valueName: "HEADER"))
+    var statedUnitPrice: String?
+
+    @Option(name: .customLong("stated-per"), parsing: .singleValue,
+            help: ArgumentHelp("What stated unit prices without a basis of their own are per, one per dimension (default: the list's basis, kg, l, each or --per); repeatable, e.g. --stated-per 100g --stated-per 100ml.", valueName: "unit"))
+    var statedPer: [String] = []
+
+    @Flag(inversion: .prefixedNo, help: "Let a size in the name refine a quantity column written to 10 g or 10 ml or coarser (Pašteta 135g with 0.14 kg is 135 g); --no-refine-sizes keeps the column's.")
+    var refineSizes = true
+
     @OptionGroup var units: UnitArguments
 
     /// The options as the library takes them; a `ValidationError` names what is wrong.
@@ -56,6 +66,22 @@ struct SheetArguments: ParsableArguments {
         options.receipts = receipts
         options.splitDimensions = splitDimensions
         options.units = try units.table()
+        if let statedUnitPrice {
+            guard options.columns[.statedUnitPrice] == nil || options.columns[.statedUnitPrice] == statedUnitPrice else {
+                throw ValidationError("--stated-unit-price \(statedUnitPrice) and --column stated-unit-price= name two columns.")
+            }
+            options.columns[.statedUnitPrice] = statedUnitPrice
+        }
+        for text in statedPer {
+            guard let (basis, dimension) = StatedBasis.parse(text, units: options.units) else {
+                throw ValidationError("--stated-per \(text): write an amount and a unit per knows, such as 100g, kg or 100ml.")
+            }
+            guard options.statedPer[dimension] == nil else {
+                throw ValidationError("--stated-per \(text): there is already one for \(dimension.rawValue).")
+            }
+            options.statedPer[dimension] = basis
+        }
+        options.refinesSizes = refineSizes
         return options
     }
 

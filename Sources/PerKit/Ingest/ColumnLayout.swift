@@ -10,6 +10,8 @@ public struct ColumnLayout: Hashable, Sendable {
         /// The price while a sale runs (`MPC za vrijeme posebnog oblika prodaje`): when given,
         /// what a shopper pays today, and what is ranked.
         case salePrice = "sale-price"
+        /// The shop's own unit price (`--stated-unit-price HEADER`): checked, never ranked.
+        case statedUnitPrice = "stated-unit-price"
     }
 
     public var name: Int
@@ -26,6 +28,7 @@ public struct ColumnLayout: Hashable, Sendable {
     public var count: Int?
     public var packPrice: Int?
     public var salePrice: Int?
+    public var statedUnitPrice: Int?
     /// How many fields the header has, and so every row must have (a trailing delimiter aside,
     /// on the header or the row).
     public var fieldCount: Int
@@ -108,6 +111,7 @@ public struct ColumnLayout: Hashable, Sendable {
         self.count = chosen[.count]
         self.packPrice = chosen[.packPrice]
         self.salePrice = chosen[.salePrice]
+        self.statedUnitPrice = chosen[.statedUnitPrice]
         self.fieldCount = header.count
         endsWithEmptyField = header.count > 1 && header[header.count - 1].trimmingSpaces.isEmpty
     }

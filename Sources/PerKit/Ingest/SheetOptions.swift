@@ -23,9 +23,43 @@ public struct SheetOptions: Sendable {
     /// Split a list holding several dimensions into one list per dimension instead of
     /// reporting mismatches.
     public var splitDimensions = false
+    /// Whether a size in a product's name refines its quantity column's rounded figure
+    /// (`NameSizeCheck`); `--no-refine-sizes` keeps the column's.
+    public var refinesSizes = true
+    /// What a stated unit price without its own basis is per, by dimension (`--stated-per
+    /// 100g`): an amount of a unit of the table. Without it, the list's basis.
+    public var statedPer: [Dimension: StatedBasis] = [:]
     public var units: UnitTable = .standard
     public var limits = CSVLimits()
     public var runLimits = RunLimits()
 
     public init() {}
+}
+
+/// An amount of a unit that stated unit prices are per (`100 g`).
+public struct StatedBasis: Sendable, Hashable {
+    public var amount: ExactDecimal
+    /// The unit's index in the run's unit table.
+    public var unit: Int
+
+    public init(amount: ExactDecimal, unit: Int) {
+        self.amount = amount
+        self.unit = unit
+    }
+
+    /// Reads a basis a user names (`100g`, `100 ml`, `kg`): an optional positive amount and a
+    /// unit of the table; with the unit's dimension.
+    public static func parse(_ text: String, units: UnitTable) -> (basis: StatedBasis, dimension: Dimension)? {
+        let trimmed = text.trimmingSpaces
+        let amountText = String(trimmed.prefix { $0.isNumber || $0 == "." })
+        guard let unit = units.lookup(String(trimmed.dropFirst(amountText.count)).trimmingSpaces) else { return nil }
+        var amount = ExactDecimal(significand: 1, scale: 0)
+        if !amountText.isEmpty {
+            var bytes = Array(amountText.utf8)
+            let reading = bytes.withUnsafeMutableBufferPointer { NumberReader.plain.read(UnsafeBufferPointer($0)) }
+            guard case .success(let value) = reading, !value.value.isZero else { return nil }
+            amount = value.value
+        }
+        return (StatedBasis(amount: amount, unit: unit), units[unit].dimension)
+    }
 }

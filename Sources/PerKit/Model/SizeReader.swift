@@ -15,6 +15,9 @@ struct SizeReader {
         var approximate = false
         /// A unit word alone, no number (`each`): one of it, if the unit counts items.
         var bare = false
+        /// A pack count equal to the amount it multiplies (`708x708.0g`): likely the size
+        /// written twice, not 708 packs.
+        var packCountIsAmount = false
     }
 
     /// Where a size at the end of a name is written: its amount's number (the `355` of
@@ -242,16 +245,18 @@ struct SizeReader {
     private func size(_ field: UnsafeBufferPointer<UInt8>, packs: [Range<Int>], number: Range<Int>, unitFrom: Int, to end: Int) -> Result<Size, Failure> {
         reading(field, number).flatMap { amount in
             var total = amount.significand
+            var countIsAmount = false
             for pack in packs {
                 guard case .success(let count) = reading(field, pack), count.scale == 0, count.significand > 0 else {
                     return .failure(.number(.notANumber))
                 }
+                if count.significand > 1 && count.compareValue(amount) == 0 { countIsAmount = true }
                 let (product, overflow) = total.multipliedReportingOverflow(by: count.significand)
                 guard !overflow, product < Power10.of(ExactDecimal.maxDigits) else { return .failure(.number(.tooManyDigits)) }
                 total = product
             }
             return .success(Size(quantity: ExactDecimal(significand: total, scale: amount.scale), unit: Self.unit(field, from: unitFrom, to: end),
-                                 approximate: Self.endsApproximate(field, from: unitFrom, to: end)))
+                                 approximate: Self.endsApproximate(field, from: unitFrom, to: end), packCountIsAmount: countIsAmount))
         }
     }
 

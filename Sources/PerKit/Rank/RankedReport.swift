@@ -18,14 +18,29 @@ public final class RankedReport: @unchecked Sendable {  // immutable once built
     /// spelling's bytes: read per entry with no reference counting.
     let nameBase: UnsafePointer<UInt8>?
     let spellings: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>
+    /// Each product's flags and detail marks, by product index; empty when no product has any.
+    let flags: UnsafeBufferPointer<ProductFlags>
+    /// The checks of stated unit prices, by product index, when the sheet reads them.
+    public let statedVerdicts: [StatedVerdict?]?
+    /// Per file, how many ranked products state a unit price and how many of those agree.
+    public let statedCounts: [(stated: Int, agree: Int)]
+    /// The median unit price of each list that has one for the outlier rule, by its index in
+    /// the sheet's lists (`RankedList.sheetIndex`).
+    let medians: [Int: UnitPrice]
     private let storage: (order: FrozenBuffer<Int32>, ranks: FrozenBuffer<Int32>, factors: FrozenBuffer<ExactDecimal>,
-                          spellings: FrozenBuffer<UnsafeBufferPointer<UInt8>>)
+                          spellings: FrozenBuffer<UnsafeBufferPointer<UInt8>>, flags: FrozenBuffer<ProductFlags>)
 
-    init(sheet: ValidatedSheet, lists: [RankedList], order: FrozenBuffer<Int32>, ranks: FrozenBuffer<Int32>) {
+    init(sheet: ValidatedSheet, lists: [RankedList], order: FrozenBuffer<Int32>, ranks: FrozenBuffer<Int32>,
+         flags: [ProductFlags] = [], statedVerdicts: [StatedVerdict?]? = nil, statedCounts: [(stated: Int, agree: Int)] = [],
+         medians: [Int: UnitPrice] = [:]) {
         self.sheet = sheet
         self.lists = lists
+        self.statedVerdicts = statedVerdicts
+        self.statedCounts = statedCounts
+        self.medians = medians
         storage = (order, ranks, FrozenBuffer(sheet.factors),
-                   FrozenBuffer((0..<sheet.spellings.count).map { sheet.spellings.buffer(of: $0) }))
+                   FrozenBuffer((0..<sheet.spellings.count).map { sheet.spellings.buffer(of: $0) }), FrozenBuffer(flags))
+        self.flags = storage.flags.buffer
         self.order = storage.order.buffer
         self.ranks = storage.ranks.buffer
         factors = storage.factors.buffer
@@ -41,6 +56,12 @@ public final class RankedReport: @unchecked Sendable {  // immutable once built
         RankedEntries(report: self, list: list, products: products, order: UnsafeBufferPointer(rebasing: order[list.entries]),
                       ranks: UnsafeBufferPointer(rebasing: ranks[list.entries]), names: nameBase)
     }
+
+    /// Whether any product is flagged.
+    public var hasFlags: Bool { flags.contains { $0.isFlagged } }
+
+    /// Whether the report shows sizes refined from names (`refined_from`).
+    public var hasRefinedSizes: Bool { sheet.annotations.refinesSizes && sheet.annotations.sizes.values.contains { $0.kind == .refined } }
 }
 
 /// A list's entries, or a piece of them, best first: a collection that builds each entry
@@ -51,6 +72,12 @@ struct RankedEntries: RandomAccessCollection {
     /// The products, indexed through `order` when given, else in rank order already.
     let products: UnsafeBufferPointer<Product>
     let order: UnsafeBufferPointer<Int32>?
+    /// Without `order`: each product's index in the sheet.
+    let indices: UnsafeBufferPointer<Int32>?
+    /// The report's flags by product index, empty when none.
+    let flags: UnsafeBufferPointer<ProductFlags>
+    let bestRank: Int32
+    let bestIsFlagged: Bool
     let ranks: UnsafeBufferPointer<Int32>
     /// Where the products' `nameStart` counts from.
     let names: UnsafePointer<UInt8>?
@@ -60,9 +87,13 @@ struct RankedEntries: RandomAccessCollection {
     let basis: ExactDecimal
 
     init(report: RankedReport, list: RankedList, products: UnsafeBufferPointer<Product>, order: UnsafeBufferPointer<Int32>?,
-         ranks: UnsafeBufferPointer<Int32>, names: UnsafePointer<UInt8>?) {
+         ranks: UnsafeBufferPointer<Int32>, names: UnsafePointer<UInt8>?, indices: UnsafeBufferPointer<Int32>? = nil) {
         self.products = products
         self.order = order
+        self.indices = indices
+        flags = report.flags
+        bestRank = list.bestRank
+        bestIsFlagged = list.bestIsFlagged
         self.ranks = ranks
         self.names = names
         factors = report.factors
@@ -77,10 +108,13 @@ struct RankedEntries: RandomAccessCollection {
     @inline(__always)
     subscript(position: Int) -> RankedEntry {
         let product = order.map { products[Int($0[position])] } ?? products[position]
+        let index = order.map { Int($0[position]) } ?? indices.map { Int($0[position]) } ?? -1
+        let flags = flags.isEmpty || index < 0 ? [] : flags[index]
+        let rank = ranks[position]
         return RankedEntry(
             product: product, name: UnsafeBufferPointer(start: names.map { $0 + product.nameStart }, count: Int(product.nameLength)),
-            unit: spellings[Int(product.spelling)], factor: factors[Int(product.unit)], rank: ranks[position], best: best,
-            basis: basis)
+            unit: spellings[Int(product.spelling)], factor: factors[Int(product.unit)], rank: rank, best: best,
+            basis: basis, index: index, flags: flags, isBest: rank == bestRank && (!flags.isFlagged || bestIsFlagged))
     }
 }
 
@@ -93,8 +127,14 @@ public struct RankedList {
     public let basis: ReportBasis
     /// Positions in `RankedReport.order`.
     public let entries: Range<Int>
-    /// The unit price of its best value.
+    /// The unit price of its best value: its best unflagged product's (or, when every product
+    /// is flagged, its first's), which "N% more" is measured from.
     let best: UnitPrice
+    /// The rank of that product, and whether it is flagged.
+    let bestRank: Int32
+    let bestIsFlagged: Bool
+    /// Its index in the sheet's lists.
+    let sheetIndex: Int
 
     /// The best unit price per the list's basis, rounded half up: digits of value × 10^decimals.
     public func bestUnitPrice(decimals: Int) -> WideInteger {
@@ -119,9 +159,19 @@ public struct RankedEntry {
     /// The list's basis in base units (its `ReportBasis.factor`).
     let basis: ExactDecimal
     let unitPrice: UnitPrice
+    /// The product's index in the sheet (-1 when not known).
+    let index: Int
+    /// Its flags and detail marks.
+    public let flags: ProductFlags
+    /// Whether it is its list's best value: unflagged (unless every product of the list is),
+    /// at the best unflagged unit price.
+    public let isBest: Bool
 
     init(product: Product, name: UnsafeBufferPointer<UInt8>, unit: UnsafeBufferPointer<UInt8>, factor: ExactDecimal,
-         rank: Int32, best: UnitPrice, basis: ExactDecimal) {
+         rank: Int32, best: UnitPrice, basis: ExactDecimal, index: Int, flags: ProductFlags, isBest: Bool) {
+        self.index = index
+        self.flags = flags
+        self.isBest = isBest
         self.product = product
         nameBytes = name
         unitBuffer = unit
@@ -132,8 +182,6 @@ public struct RankedEntry {
     }
 
     public var rank: Int { Int(rankValue) }
-    /// Tied with the cheapest unit price of the list.
-    public var isBest: Bool { rankValue == 1 }
     public var quantity: ExactDecimal { product.quantity }
     /// How many packs a receipt's row bought (0: no count), and the size of one.
     public var count: Int { Int(product.count) }
@@ -170,7 +218,13 @@ public struct RankedEntry {
     }
 
     /// Percent more than the best value, rounded half up: digits of percent × 10^decimals.
+    /// Only a flagged product can be cheaper than its list's best value (`isCheaperThanBest`):
+    /// this is then how much less, in percent.
     public func percentMore(decimals: Int) -> WideInteger {
-        isBest ? .small(0) : unitPrice.percentMore(than: best, decimals: decimals)
+        if isBest { return .small(0) }
+        return unitPrice.percentMore(than: best, decimals: decimals)
     }
+
+    /// Whether its unit price is below its list's best value's: a flagged product's.
+    public var isCheaperThanBest: Bool { flags.isFlagged && unitPrice.compare(best) < 0 }
 }

@@ -57,19 +57,20 @@ struct UnitPrice {
     }
 
     /// How much dearer than `best` this is, in percent, rounded half up to `decimals` places:
-    /// the digits of `(self / best - 1) × 100 × 10^decimals`, from the unrounded values.
+    /// the digits of `(self / best - 1) × 100 × 10^decimals`, from the unrounded values; for a
+    /// unit price below `best` (a flagged product's), how much cheaper, `(1 - self / best)`.
     func percentMore(than best: UnitPrice, decimals: Int) -> WideInteger {
         // self / best = x / y with x = a·d·10^e, y = c·b·10^f; percent = (x - y)·100 / y.
         let common = min(exponent, best.exponent)
         let scale = 2 + decimals
         if let x = WideArithmetic.product(numerator, best.denominator, pow10: exponent - common),
            let y = WideArithmetic.product(best.numerator, denominator, pow10: best.exponent - common),
-           let scaled = WideArithmetic.product(x - y, 1, pow10: scale) {
+           let scaled = WideArithmetic.product(x > y ? x - y : y - x, 1, pow10: scale) {
             return .small(WideArithmetic.roundedQuotient(scaled, y))
         }
         let x = WideArithmetic.bigProduct(numerator, best.denominator, pow10: exponent - common)
         let y = WideArithmetic.bigProduct(best.numerator, denominator, pow10: best.exponent - common)
-        return Self.normalized(WideArithmetic.roundedQuotient((x - y) * BigUIntPower.ten(scale), y))
+        return Self.normalized(WideArithmetic.roundedQuotient((x > y ? x - y : y - x) * BigUIntPower.ten(scale), y))
     }
 
     /// `a₁·a₂·10^p / (b₁·b₂·10^q)` rounded half up.

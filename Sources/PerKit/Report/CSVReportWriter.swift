@@ -1,13 +1,16 @@
 /// One row per ranked product, lists in name order, products in rank order:
 ///
-///     list,rank,name,quantity,unit,price,unit_price,per,pct_more
-///     Coffee,1,Coffee Beans,500,g,8.99,17.9800,kg,0.0
+///     list,rank,name,quantity,unit,price,unit_price,per,pct_more,flags
+///     Coffee,1,Coffee Beans,500,g,8.99,17.9800,kg,0.0,
 ///
 /// LF line ends; `unit_price` has four decimals and `pct_more` one, rounded half up. A report
 /// of receipts has `count` and `pack_quantity` after `unit` (empty for a row without a count;
 /// `quantity` is then the size of all packs together) and `discount` after `price` (what
 /// discount lines took off; `price` is what was paid). A report with a product whose size is
-/// approximate (`ca. 500 g`) has `approximate` (`true` or `false`) after `unit`.
+/// approximate (`ca. 500 g`) has `approximate` (`true` or `false`) after `unit`. `flags` names
+/// a product's flags, `;` between them (empty when all is well); a report of stated unit prices
+/// has `stated_unit_price`, `stated_per` and `stated_agrees` after it, and one with sizes refined
+/// from names `refined_from` (the quantity column's size).
 struct CSVReportWriter {
     var options: ReportOptions
 
@@ -21,7 +24,9 @@ struct CSVReportWriter {
         if sheet.readsSalePrices { out.append(",regular_price") }
         out.append(",unit_price")
         if sheet.readsSalePrices { out.append(",regular_unit_price") }
-        out.append(",per,pct_more")
+        out.append(",per,pct_more,flags")
+        if report.statedVerdicts != nil { out.append(",stated_unit_price,stated_per,stated_agrees") }
+        if report.hasRefinedSizes { out.append(",refined_from") }
         if options.withSource { out.append(",source_file,source_line") }
         out.append(byte: Byte.lf)
         try ListBlocks.write(report, to: out, productsPerBlock: options.productsPerBlock) { block, out in
@@ -32,6 +37,7 @@ struct CSVReportWriter {
     private func writeLists(_ report: RankedReport, _ block: EntryBlock, to out: OutputBuffer) throws {
         var fields = CSVFieldWriter()
         let plain = !report.sheet.showsReceiptColumns && !report.sheet.readsSalePrices && report.sheet.approximateSizes.isEmpty
+            && report.statedVerdicts == nil && !report.hasRefinedSizes
         // The list and per fields are the same on every row of a list: quoted once per piece.
         let listField = OutputBuffer()
         let perField = OutputBuffer()
@@ -46,8 +52,8 @@ struct CSVReportWriter {
             let entries = block.entries(at: index)
             for position in entries.indices {
                 let entry = entries[position]
-                if !options.withSource && plain && writePlainRow(entry, list: listBytes, per: perBytes, to: out) { continue }
-                writeRow(entry, list: listBytes, per: perBytes, report: report, fields: &fields, to: out)
+                if !options.withSource && plain && entry.flags.isEmpty && writePlainRow(entry, list: listBytes, per: perBytes, to: out) { continue }
+                writeRow(entry, list: list, listBytes: listBytes, per: perBytes, report: report, fields: &fields, to: out)
                 try out.flushIfNeeded()
             }
         }
@@ -55,8 +61,8 @@ struct CSVReportWriter {
 
     /// Any row: quoted and guarded as needed, with the receipt columns and the source when asked.
     @inline(never)
-    private func writeRow(_ entry: RankedEntry, list: UnsafeBufferPointer<UInt8>, per: UnsafeBufferPointer<UInt8>,
-                          report: RankedReport, fields: inout CSVFieldWriter, to out: OutputBuffer) {
+    private func writeRow(_ entry: RankedEntry, list rankedList: RankedList, listBytes list: UnsafeBufferPointer<UInt8>,
+                          per: UnsafeBufferPointer<UInt8>, report: RankedReport, fields: inout CSVFieldWriter, to out: OutputBuffer) {
         let sheet = report.sheet
         out.append(list)
         out.append(byte: Byte.comma)
@@ -102,7 +108,25 @@ struct CSVReportWriter {
         }
         out.append(per)
         out.append(byte: Byte.comma)
+        if entry.isCheaperThanBest { out.append(byte: UInt8(ascii: "-")) }
         out.append(fixed: entry.percentMore(decimals: ReportPrecision.percent), scale: ReportPrecision.percent)
+        out.append(byte: Byte.comma)
+        out.append(entry.flags.names.joined(separator: ";"))
+        if report.statedVerdicts != nil {
+            out.append(byte: Byte.comma)
+            if let stated = report.stated(entry, list: rankedList) {
+                out.append(decimal: stated.figure)
+                out.append(byte: Byte.comma)
+                fields.append(stated.per, to: out)
+                out.append(stated.verdict.agrees ? ",true" : ",false")
+            } else {
+                out.append(",,")
+            }
+        }
+        if report.hasRefinedSizes {
+            out.append(byte: Byte.comma)
+            if let from = report.refinedFrom(entry) { fields.append("\(from.quantity.text) \(from.unit)", to: out) }
+        }
         if options.withSource {
             out.append(byte: Byte.comma)
             fields.append(sheet.files[entry.source.file].path, to: out)
@@ -122,7 +146,7 @@ struct CSVReportWriter {
         guard CSVFieldWriter.isPlain(name), CSVFieldWriter.isPlain(unit),
               let figures = entry.plainFigures(unitPriceDecimals: ReportPrecision.unitPrice, percentDecimals: ReportPrecision.percent)
         else { return false }
-        var row = TextCursor(out, room: list.count + name.count + unit.count + per.count + 9 + 5 * DecimalText.maxFixedBytes)
+        var row = TextCursor(out, room: list.count + name.count + unit.count + per.count + 10 + 5 * DecimalText.maxFixedBytes)
         row.copy(list)
         row.byte(Byte.comma)
         row.integer(UInt64(entry.rank))
@@ -140,6 +164,7 @@ struct CSVReportWriter {
         row.copy(per)
         row.byte(Byte.comma)
         row.fixed(figures.percent, scale: ReportPrecision.percent)
+        row.byte(Byte.comma)
         row.byte(Byte.lf)
         row.commit(to: out)
         return true

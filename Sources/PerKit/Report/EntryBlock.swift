@@ -14,6 +14,8 @@ final class EntryBlock {
     /// counts from the start of `names`.
     private var products = GrowableBuffer<Product>()
     private var ranks = GrowableBuffer<Int32>()
+    /// Each product's index in the sheet, beside `products`.
+    private var indices = GrowableBuffer<Int32>()
     private var names = GrowableBytes()
     /// Where each piece's products start in `products`, and the end.
     private var starts: [Int] = []
@@ -32,6 +34,7 @@ final class EntryBlock {
         }
         products.removeAll()
         ranks.removeAll()
+        indices.removeAll()
         names.removeAll()
         starts.removeAll(keepingCapacity: true)
         let total = pieces.reduce(0) { $0 + $1.entries.count }
@@ -44,6 +47,7 @@ final class EntryBlock {
             for position in positions {
                 products.append(report.products[Int(report.order[position])])
             }
+            indices.append(contentsOf: UnsafeBufferPointer(rebasing: report.order[positions]))
             ranks.append(contentsOf: UnsafeBufferPointer(rebasing: report.ranks[positions]))
         }
         starts.append(products.count)
@@ -63,6 +67,7 @@ final class EntryBlock {
         let range = starts[index]..<starts[index + 1]
         return RankedEntries(report: report, list: report.lists[pieces[index].list],
                              products: UnsafeBufferPointer(rebasing: products.buffer[range]), order: nil,
-                             ranks: UnsafeBufferPointer(rebasing: ranks.buffer[range]), names: names.base.map { UnsafePointer($0) })
+                             ranks: UnsafeBufferPointer(rebasing: ranks.buffer[range]), names: names.base.map { UnsafePointer($0) },
+                             indices: UnsafeBufferPointer(rebasing: indices.buffer[range]))
     }
 }

@@ -7,7 +7,10 @@
 /// four decimals) and `pct_more` (one decimal) are rounded half up from exact values. A report
 /// of receipts gives each product `count` and `pack_quantity` (null for a row without a count)
 /// and `discount` (null for none; `price` is what was paid). `not_products` lists deposits,
-/// bags, totals and discounts.
+/// bags, totals and discounts. Each product has `flags` (names of `ProductFlags`, empty when
+/// all is well), and `flagged` lists every flag with its reason; with stated unit prices, each
+/// product has `stated_unit_price`, `stated_per` and `stated_agrees`, and with sizes refined from
+/// names, `refined_from`.
 struct JSONReportWriter {
     var options: ReportOptions
 
@@ -61,13 +64,32 @@ struct JSONReportWriter {
         }
         out.append(sheet.notProducts.isEmpty ? "],\n" : "\n  ],\n")
 
+        let flagged = report.flaggedProducts()
+        key("flagged", indent: 2, out); out.append("[")
+        for (index, flag) in flagged.enumerated() {
+            out.append(index == 0 ? "\n    {\n" : ",\n    {\n")
+            key("list", indent: 6, out); string(flag.list, out); out.append(",\n")
+            key("name", indent: 6, out); string(flag.name, out); out.append(",\n")
+            key("flag", indent: 6, out); string(flag.flag, out); out.append(",\n")
+            key("reason", indent: 6, out); string(flag.reason, out); out.append(",\n")
+            key("cause", indent: 6, out)
+            if let cause = flag.cause { string(cause.rawValue, out) } else { out.append("null") }
+            out.append(",\n")
+            source(flag.source, sheet: sheet, indent: 6, out)
+            out.append("\n    }")
+            try out.flushIfNeeded()
+        }
+        out.append(flagged.isEmpty ? "],\n" : "\n  ],\n")
+
         let counts = sheet.counts
+        let summary = RunSummary(report)
         key("summary", indent: 2, out); out.append("{\n")
         key("rows", indent: 4, out); out.append(integer: counts.rows); out.append(",\n")
         key("ranked", indent: 4, out); out.append(integer: counts.ranked); out.append(",\n")
         key("mismatched", indent: 4, out); out.append(integer: counts.mismatched); out.append(",\n")
         key("rejected", indent: 4, out); out.append(integer: counts.rejected); out.append(",\n")
         key("not_products", indent: 4, out); out.append(integer: counts.notProducts); out.append(",\n")
+        key("flagged", indent: 4, out); out.append(integer: summary.flagged); out.append(",\n")
         key("lists", indent: 4, out); out.append(integer: report.lists.count); out.append(",\n")
         key("files", indent: 4, out); out.append("[")
         for (index, file) in sheet.files.enumerated() {
@@ -78,7 +100,14 @@ struct JSONReportWriter {
             key("ranked", indent: 8, out); out.append(integer: counts.ranked); out.append(",\n")
             key("mismatched", indent: 8, out); out.append(integer: counts.mismatched); out.append(",\n")
             key("rejected", indent: 8, out); out.append(integer: counts.rejected); out.append(",\n")
-            key("not_products", indent: 8, out); out.append(integer: counts.notProducts); out.append("\n      }")
+            key("not_products", indent: 8, out); out.append(integer: counts.notProducts)
+            if report.statedVerdicts != nil {
+                out.append(",\n")
+                key("stated_unit_prices", indent: 8, out); out.append(integer: report.statedCounts[index].stated); out.append(",\n")
+                key("stated_agree", indent: 8, out); out.append(integer: report.statedCounts[index].agree); out.append(",\n")
+                key("stated_unreadable", indent: 8, out); out.append(integer: sheet.annotations.statedUnreadable[index])
+            }
+            out.append("\n      }")
         }
         out.append(sheet.files.isEmpty ? "]\n" : "\n    ]\n")
         out.append("  }\n}\n")
@@ -103,12 +132,15 @@ struct JSONReportWriter {
             let receipts = sheet.showsReceiptColumns
             let sales = sheet.readsSalePrices
             let approximate = !sheet.approximateSizes.isEmpty
+            let stated = report.statedVerdicts != nil
+            let refined = report.hasRefinedSizes
+            let detailed = receipts || sales || approximate || stated || refined
             // Each product as a few literal pieces (indentation, key and punctuation together):
             // the JSON report has four times the bytes of the CSV one, written at the same cost per call.
             let entries = block.entries(at: pieceIndex)
             for position in entries.indices {
                 let entry = entries[position]
-                if !options.withSource && !receipts && !sales && !approximate && writePlainEntry(entry, first: first, to: out) {
+                if !options.withSource && !detailed && entry.flags.isEmpty && writePlainEntry(entry, first: first, to: out) {
                     first = false
                     try out.flushIfNeeded()
                     continue
@@ -125,6 +157,18 @@ struct JSONReportWriter {
                 if approximate {
                     out.append(sheet.approximateSizes.contains(entry.source) ? ",\n          \"approximate\": true"
                         : ",\n          \"approximate\": false")
+                }
+                if refined {
+                    out.append(",\n          \"refined_from\": ")
+                    if let from = report.refinedFrom(entry) {
+                        out.append("{\"quantity\": ")
+                        out.append(decimal: from.quantity)
+                        out.append(", \"unit\": ")
+                        string(from.unit, out)
+                        out.append("}")
+                    } else {
+                        out.append("null")
+                    }
                 }
                 if receipts {
                     out.append(",\n          \"count\": ")
@@ -161,9 +205,27 @@ struct JSONReportWriter {
                         out.append("null")
                     }
                 }
+                if stated {
+                    if let figure = report.stated(entry, list: list) {
+                        out.append(",\n          \"stated_unit_price\": ")
+                        out.append(decimal: figure.figure)
+                        out.append(",\n          \"stated_per\": ")
+                        string(figure.per, out)
+                        out.append(figure.verdict.agrees ? ",\n          \"stated_agrees\": true" : ",\n          \"stated_agrees\": false")
+                    } else {
+                        out.append(",\n          \"stated_unit_price\": null,\n          \"stated_per\": null,\n          \"stated_agrees\": null")
+                    }
+                }
                 out.append(",\n          \"pct_more\": ")
+                if entry.isCheaperThanBest { out.append(byte: UInt8(ascii: "-")) }
                 out.append(fixed: entry.percentMore(decimals: ReportPrecision.percent), scale: ReportPrecision.percent)
                 out.append(entry.isBest ? ",\n          \"best\": true" : ",\n          \"best\": false")
+                out.append(",\n          \"flags\": [")
+                for (index, name) in entry.flags.names.enumerated() {
+                    if index > 0 { out.append(", ") }
+                    string(name, out)
+                }
+                out.append("]")
                 if options.withSource {
                     out.append(",\n")
                     source(entry.source, sheet: sheet, indent: 10, out)
@@ -200,7 +262,8 @@ struct JSONReportWriter {
         product.fixed(figures.unitPrice, scale: ReportPrecision.unitPrice)
         product.copy(",\n          \"pct_more\": ")
         product.fixed(figures.percent, scale: ReportPrecision.percent)
-        product.copy(entry.isBest ? ",\n          \"best\": true\n        }" : ",\n          \"best\": false\n        }")
+        product.copy(entry.isBest ? ",\n          \"best\": true,\n          \"flags\": []\n        }"
+                         : ",\n          \"best\": false,\n          \"flags\": []\n        }")
         product.commit(to: out)
         return true
     }

@@ -3,7 +3,9 @@
 ///
 /// Unit prices have two decimals, as on a shelf label; the comparison is "Best value" for
 /// every product tied at the cheapest unit price, otherwise "N% more" with N rounded half up
-/// to a whole percent, and "<1% more" for a dearer product that would round to 0%.
+/// to a whole percent, and "<1% more" for a dearer product that would round to 0%. A flagged
+/// product is marked ⚑ and never the best value; one cheaper than its list's best value shows
+/// "N% less". Flagged products get a section with their reasons.
 struct MarkdownReportWriter {
     var options: ReportOptions
 
@@ -18,6 +20,28 @@ struct MarkdownReportWriter {
         if report.lists.isEmpty { out.append("\nNo products to rank.\n") }
         try ListBlocks.write(report, to: out, productsPerBlock: options.productsPerBlock) { block, out in
             try writeLists(report, block, to: out)
+        }
+
+        let flagged = report.flaggedProducts()
+        if !flagged.isEmpty {
+            out.append("\n## Flagged products\n\n")
+            out.append("These products are ranked, but something about them looks wrong (marked ⚑ above). A flagged product is never ")
+            out.append("its list's best value: \"Best value\" and \"N% more\" are measured from the best unflagged product.\n\n")
+            out.append("| Source | List | Product | Flag | Reason |\n|:---|:---|:---|:---|:---|\n")
+            for flag in flagged {
+                out.append("| ")
+                location(flag.source, sheet: sheet, out)
+                out.append(" | ")
+                text(flag.list, out)
+                out.append(" | ")
+                text(flag.name, out)
+                out.append(" | ")
+                text(flag.flag, out)
+                out.append(" | ")
+                text(flag.reason, out)
+                out.append(" |\n")
+                try out.flushIfNeeded()
+            }
         }
 
         if !sheet.mismatches.isEmpty {
@@ -70,6 +94,21 @@ struct MarkdownReportWriter {
         out.append("\n## Summary\n\n")
         out.append(RunSummary(report).sentence)
         out.append(".\n")
+        if report.statedVerdicts != nil {
+            out.append("\nStated unit prices agree with per's when per's exact figure lies within half the last digit of the ")
+            out.append("shop's plus 0.5% of it; ✗ marks one that does not.\n\n| File | Stated | Agree |\n|:---|---:|:---|\n")
+            for (index, file) in sheet.files.enumerated() {
+                out.append("| ")
+                text(file.path, out)
+                out.append(" | ")
+                out.append(integer: report.statedCounts[index].stated)
+                out.append(" | ")
+                text(RunSummary.share(report.statedCounts[index].agree, of: report.statedCounts[index].stated), out)
+                let unreadable = sheet.annotations.statedUnreadable[index]
+                if unreadable > 0 { text("; \(unreadable) not read as a figure", out) }
+                out.append(" |\n")
+            }
+        }
         if sheet.files.count > 1 {
             let notProducts = sheet.counts.notProducts > 0
             out.append(notProducts ? "\n| File | Rows | Ranked | Mismatched | Rejected | Not products |\n|:---|---:|---:|---:|---:|---:|\n"
@@ -92,7 +131,8 @@ struct MarkdownReportWriter {
         for pieceIndex in block.pieces.indices {
             let piece = block.pieces[pieceIndex]
             let list = report.lists[piece.list]
-            if piece.startsList { writeHeading(list, to: out) }
+            let stated = report.statedVerdicts != nil
+            if piece.startsList { writeHeading(list, stated: stated, to: out) }
             let decimals = ReportPrecision.markdownUnitPrice(best: list.bestUnitPrice(decimals: 8))
             let entries = block.entries(at: pieceIndex)
             for position in entries.indices {
@@ -112,6 +152,13 @@ struct MarkdownReportWriter {
                 }
                 out.append(byte: Byte.space)
                 text(entry.unitBuffer, out)
+                if let from = report.refinedFrom(entry) {
+                    out.append(" (listed ")
+                    out.append(decimal: from.quantity)
+                    out.append(byte: Byte.space)
+                    text(from.unit, out)
+                    out.append(")")
+                }
                 out.append(" | ")
                 out.append(decimal: entry.price)
                 if !sheet.discounts.isEmpty, let discount = sheet.discounts[entry.source] {
@@ -132,16 +179,32 @@ struct MarkdownReportWriter {
                     out.append(fixed: entry.unitPrice(ofPrice: regular, decimals: decimals), scale: decimals)
                     out.append(")")
                 }
+                if stated {
+                    out.append(" | ")
+                    if let figure = report.stated(entry, list: list) {
+                        out.append(decimal: figure.figure)
+                        if figure.per != list.basis.symbol {
+                            out.append(" per ")
+                            text(figure.per, out)
+                        }
+                        if !figure.verdict.agrees { out.append(" ✗") }
+                    }
+                }
                 out.append(" | ")
+                if entry.flags.isFlagged { out.append("⚑ ") }
                 if entry.isBest {
                     out.append("Best value")
                 } else {
                     let percent = entry.percentMore(decimals: ReportPrecision.markdownPercent)
+                    let word = entry.isCheaperThanBest ? "% less" : "% more"
                     if percent.isZero {
-                        out.append("<1% more")
+                        out.append("<1")
+                        out.append(word)
+                    } else if entry.isCheaperThanBest && percent == .small(100) {
+                        out.append(">99% less")  // not free: 99.5% or more less
                     } else {
                         out.append(fixed: percent, scale: 0)
-                        out.append("% more")
+                        out.append(word)
                     }
                 }
                 out.append(" |")
@@ -157,7 +220,7 @@ struct MarkdownReportWriter {
     }
 
     /// A list's section heading, the line that describes it, and its table's header.
-    private func writeHeading(_ list: RankedList, to out: OutputBuffer) {
+    private func writeHeading(_ list: RankedList, stated: Bool, to out: OutputBuffer) {
         out.append("\n## ")
         text(list.name, out)
         out.append("\n\n")
@@ -174,9 +237,9 @@ struct MarkdownReportWriter {
         out.append(RunSummary.plural(list.count, "product"))
         out.append(".\n\n| Rank | Product | Size | Price | Per ")
         text(list.basis.symbol, out)
-        out.append(" | Compared |")
+        out.append(stated ? " | Stated | Compared |" : " | Compared |")
         if options.withSource { out.append(" Source |") }
-        out.append("\n|---:|:---|---:|---:|---:|:---|")
+        out.append(stated ? "\n|---:|:---|---:|---:|---:|---:|:---|" : "\n|---:|:---|---:|---:|---:|:---|")
         if options.withSource { out.append(":---|") }
         out.append(byte: Byte.lf)
     }

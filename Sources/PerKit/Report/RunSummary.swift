@@ -2,6 +2,11 @@
 public struct RunSummary: Hashable, Sendable {
     public var counts: RowCounts
     public var lists: Int
+    /// Ranked products with a flag (a subset of the ranked, not an outcome of their own).
+    public var flagged = 0
+    /// Ranked products that state a unit price, and how many of those agree with per's, when
+    /// the run reads stated unit prices.
+    public var stated: (stated: Int, agree: Int)?
 
     public init(counts: RowCounts, lists: Int) {
         self.counts = counts
@@ -10,14 +15,39 @@ public struct RunSummary: Hashable, Sendable {
 
     public init(_ report: RankedReport) {
         self.init(counts: report.sheet.counts, lists: report.lists.count)
+        flagged = report.flags.reduce(0) { $0 + ($1.isFlagged ? 1 : 0) }
+        if report.statedVerdicts != nil {
+            stated = report.statedCounts.reduce((0, 0)) { ($0.0 + $1.stated, $0.1 + $1.agree) }
+        }
+    }
+
+    public static func == (lhs: RunSummary, rhs: RunSummary) -> Bool {
+        lhs.counts == rhs.counts && lhs.lists == rhs.lists && lhs.flagged == rhs.flagged
+            && lhs.stated?.stated == rhs.stated?.stated && lhs.stated?.agree == rhs.stated?.agree
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(counts)
+        hasher.combine(lists)
+        hasher.combine(flagged)
     }
 
     /// `12 rows read: 10 ranked in 2 lists, 1 mismatched, 1 rejected` (and `, 2 not products`
-    /// when there are deposits, bags, totals or discounts)
+    /// when there are deposits, bags, totals or discounts; `; 1 ranked product flagged` when
+    /// any is; `; stated unit prices: 8 of 9 agree (88.9%)` when the run reads them)
     public var sentence: String {
         "\(Self.plural(counts.rows, "row")) read: \(counts.ranked) ranked in \(Self.plural(lists, "list")), "
             + "\(counts.mismatched) mismatched, \(counts.rejected) rejected"
             + (counts.notProducts > 0 ? ", \(counts.notProducts) not products" : "")
+            + (flagged > 0 ? "; \(flagged) ranked \(flagged == 1 ? "product" : "products") flagged" : "")
+            + (stated.map { "; stated unit prices: \(Self.share($0.agree, of: $0.stated))" } ?? "")
+    }
+
+    /// `8 of 9 agree (88.9%)`, the share rounded half up to a tenth of a percent.
+    public static func share(_ agree: Int, of total: Int) -> String {
+        guard total > 0 else { return "none stated" }
+        let tenths = (agree * 2000 + total) / (2 * total)
+        return "\(agree) of \(total) agree (\(tenths / 10).\(tenths % 10)%)"
     }
 
     public static func plural(_ count: Int, _ noun: String) -> String {

@@ -12,6 +12,9 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
         var regularPrice: ExactDecimal?
         /// Whether the size is approximate (`ca. 500 g`): the shop weighs the pack.
         var approximate = false
+        var flags: ProductFlags = []
+        var stated: StatedUnitPrice?
+        var statedUnreadable = false
     }
 
     private(set) var candidates = GrowableBuffer<Candidate>()
@@ -26,14 +29,20 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
     private(set) var others = GrowableBuffer<Int32>()
     /// ...and what each is.
     private(set) var otherKinds: [RowRules.Other] = []
+    /// The sizes behind refined and disagreeing sizes, by candidate index.
+    private(set) var sizes: [Int: NameSizeCheck.Outcome] = [:]
     private let units: UnitTable
     private let listFromName: Bool
     private let receipts: Bool
+    private let refinesSizes: Bool
+    private let statedPer: [Dimension: StatedBasis]
 
-    init(units: UnitTable, listFromName: Bool, receipts: Bool) {
+    init(units: UnitTable, listFromName: Bool, receipts: Bool, refinesSizes: Bool = true, statedPer: [Dimension: StatedBasis] = [:]) {
         self.units = units
         self.listFromName = listFromName
         self.receipts = receipts
+        self.refinesSizes = refinesSizes
+        self.statedPer = statedPer
         spellings = UnitSpellings(units: units)
     }
 
@@ -54,10 +63,12 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
         names.removeAll()
         others.removeAll()
         otherKinds.removeAll(keepingCapacity: true)
+        sizes.removeAll()
         lists = ByteInterner()
         listsShown.removeAll(keepingCapacity: true)
         spellings = UnitSpellings(units: units)
-        let rules = RowRules(file: file, units: units, listFromName: listFromName, receipts: receipts)
+        let rules = RowRules(file: file, units: units, listFromName: listFromName, receipts: receipts, refinesSizes: refinesSizes,
+                             statedPer: statedPer)
         let fileIndex = file.index
         @inline(__always)
         func add(_ row: RowRules.Candidate) {
@@ -73,11 +84,13 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
             }
             let nameStart = names.count
             names.append(contentsOf: row.name)
+            if let outcome = row.sizes { sizes[candidates.count] = outcome }
             candidates.append(Candidate(
                 product: Product(nameStart: nameStart, nameLength: row.name.count, quantity: row.quantity, price: row.price,
                                  list: list, spelling: row.spelling, line: 0, file: fileIndex, unit: row.unit,
                                  count: row.count),
-                currency: row.currency, regularPrice: row.regularPrice, approximate: row.approximate))
+                currency: row.currency, regularPrice: row.regularPrice, approximate: row.approximate, flags: row.flags,
+                stated: row.stated, statedUnreadable: row.statedUnreadable))
         }
         func addOther(_ record: CSVRecord, at position: Int) {
             others.append(Int32(position))

@@ -37,14 +37,31 @@ struct RowRules {
     /// for units of mass and volume.
     private let itemsPerUnit: [ExactDecimal?]
 
+    /// Each unit's size in base units, and its dimension, by unit index.
+    private let factors: [ExactDecimal]
+    private let dimensions: [Dimension]
+    /// Whether a size in the name refines a rounded quantity (`--no-refine-sizes` turns it off).
+    private let refinesSizes: Bool
+    /// Reads the stated-unit-price column, when the file has one.
+    private let statedPrices: StatedUnitPriceReader?
+    private let units: UnitTable
+
     /// The most packs one row may count.
     static let maxCount = Int(UInt16.max)
     /// How far a row's price may be from its count times its pack price: half a cent, as a
     /// total rounded to the cent either way is.
     static let priceTolerance: ExactDecimal = "0.005"
 
-    init(file: SheetFile, units: UnitTable, listFromName: Bool = false, receipts: Bool = false) {
+    init(file: SheetFile, units: UnitTable, listFromName: Bool = false, receipts: Bool = false, refinesSizes: Bool = true,
+         statedPer: [Dimension: StatedBasis] = [:]) {
         self.listFromName = listFromName
+        self.units = units
+        self.refinesSizes = refinesSizes
+        factors = units.units.map(\.factor)
+        dimensions = units.units.map(\.dimension)
+        statedPrices = file.layout.statedUnitPrice.map { _ in
+            StatedUnitPriceReader(numbers: file.format.priceNumbers, units: units, statedPer: statedPer)
+        }
         hasMoreColumns = file.layout.count != nil || file.layout.packPrice != nil || file.layout.salePrice != nil
         quantityHeader = file.layout.quantity.map { file.header[$0].trimmingSpaces }
         priceOfOneOrAll = file.layout.priceMayBeOnePacks(header: file.header, mapped: file.format.columns)
@@ -75,14 +92,14 @@ struct RowRules {
     struct Candidate {
         let name: UnsafeBufferPointer<UInt8>
         /// The size bought: the pack size times the count.
-        let quantity: ExactDecimal
+        var quantity: ExactDecimal
         /// What the row cost in all.
         let price: ExactDecimal
         let currency: Currency?
         /// The unit as written, and its id in `spellings`.
-        let spelling: Int
+        var spelling: Int
         /// The unit it names, an index in the unit table.
-        let unit: Int
+        var unit: Int
         /// The list as written, or nil for the file's own (`defaultList`); with
         /// `--list-from-name`, the list is `listFromName(of:)`'s.
         let list: UnsafeBufferPointer<UInt8>?
@@ -93,6 +110,14 @@ struct RowRules {
         var regularPrice: ExactDecimal? = nil
         /// Whether the size is approximate (`ca. 500 g`, `~1 kg`).
         var approximate = false
+        /// Flags the row alone decides (`ProductFlags`), and the detail marks.
+        var flags: ProductFlags = []
+        /// The shop's stated unit price, when the file has the column and the cell reads.
+        var stated: StatedUnitPrice? = nil
+        /// Whether the stated-unit-price cell holds something that does not read as one.
+        var statedUnreadable = false
+        /// The sizes behind a refined or disagreeing size (`NameSizeCheck`).
+        var sizes: NameSizeCheck.Outcome? = nil
     }
 
     /// Judges one data record: a candidate, or nil when it is none (`other` then says what it
@@ -108,8 +133,46 @@ struct RowRules {
         guard case .success(let size) = fields.size, isRankable(size, unit: unit), let spelling, namesAreRankable(fields),
               case .success(let price) = fields.price, !price.value.isZero
         else { return nil }
-        return Candidate(name: fields.name, quantity: size.quantity, price: price.value, currency: price.currency,
-                         spelling: spelling, unit: unit, list: fields.list, count: 0, approximate: size.approximate)
+        var candidate = Candidate(name: fields.name, quantity: size.quantity, price: price.value, currency: price.currency,
+                                  spelling: spelling, unit: unit, list: fields.list, count: 0, approximate: size.approximate)
+        if size.packCountIsAmount { candidate.flags.insert(.packCountIsSize) }
+        if refinesSizes || statedPrices != nil { annotate(&candidate, fields: fields, spellings: &spellings) }
+        return candidate
+    }
+
+    /// What a candidate carries beside its size and price: its name's size against a rounded
+    /// quantity (`NameSizeCheck`), and the shop's stated unit price.
+    @inline(never)
+    private func annotate(_ candidate: inout Candidate, fields: Fields, spellings: inout UnitSpellings) {
+        if fields.quantity != nil, candidate.count <= 1, !candidate.approximate,
+           let outcome = NameSizeCheck(sizes: sizes, units: units, factors: factors)
+               .check(name: fields.name, quantity: candidate.quantity, unit: candidate.unit, spelling: spellings.string(of: candidate.spelling)) {
+            switch outcome.kind {
+            case .refined where refinesSizes:
+                candidate.quantity = outcome.nameSize
+                candidate.unit = outcome.nameUnit
+                candidate.spelling = outcome.nameSpelling.withUnsafeBufferPointer { spellings.id($0) }
+                candidate.flags.insert(.refined)
+                candidate.sizes = outcome
+            case .refined, .notRefined:
+                var kept = outcome  // kept for the stated check's likely cause
+                kept.kind = .notRefined
+                candidate.sizes = kept
+                candidate.flags.insert(.refined)
+            case .disagrees:
+                candidate.flags.formUnion([.nameSizeDisagrees, .refined])
+                candidate.sizes = outcome
+            }
+        }
+        if let statedPrices, let column = layout.statedUnitPrice, column < fields.record.count {
+            switch statedPrices.read(fields.record[column], dimension: dimensions[candidate.unit]) {
+            case .success(let figure?):
+                candidate.stated = figure
+                candidate.flags.insert(.stated)
+            case .success(nil): break
+            case .failure: candidate.statedUnreadable = true
+            }
+        }
     }
 
     /// The unit a size is in: its spelling as written, or, when per does not know that, its first
@@ -180,9 +243,14 @@ struct RowRules {
               let quantity = reading.packs > 1 ? pack.quantity.times(reading.packs) : Optional(pack.quantity),
               case .success(let priced) = todaysPrice(fields, count: reading.count), !priced.price.value.isZero
         else { return nil }
-        return Candidate(name: fields.name, quantity: quantity, price: priced.price.value, currency: priced.price.currency,
-                         spelling: spelling, unit: reading.unit, list: fields.list, count: reading.packs,
-                         regularPrice: priced.regular, approximate: pack.approximate)
+        var candidate = Candidate(name: fields.name, quantity: quantity, price: priced.price.value, currency: priced.price.currency,
+                                  spelling: spelling, unit: reading.unit, list: fields.list, count: reading.packs,
+                                  regularPrice: priced.regular, approximate: pack.approximate)
+        if pack.packCountIsAmount { candidate.flags.insert(.packCountIsSize) }
+        if (refinesSizes || statedPrices != nil) && reading.measured == nil {
+            annotate(&candidate, fields: fields, spellings: &spellings)
+        }
+        return candidate
     }
 
     /// A receipt's row as read: its fields, what its count cell says, and the size and unit
@@ -452,6 +520,7 @@ struct RowRules {
         let count: UnsafeBufferPointer<UInt8>?
         let packPriceField: UnsafeBufferPointer<UInt8>?
         let salePriceField: UnsafeBufferPointer<UInt8>?
+        let record: CSVRecord
 
         var hasUnitColumn: Bool { unitColumn != nil }
 
@@ -461,6 +530,7 @@ struct RowRules {
             func field(_ index: Int) -> UnsafeBufferPointer<UInt8> {
                 index < record.count ? record[index] : UnsafeBufferPointer(start: nil, count: 0)
             }
+            self.record = record
             name = field(layout.name).trimmingSpaces().withoutFormulaGuard()
             let quantity = layout.quantity.map(field)
             self.quantity = quantity

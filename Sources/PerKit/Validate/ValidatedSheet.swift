@@ -40,6 +40,8 @@ public final class ValidatedSheet: @unchecked Sendable {  // immutable once buil
     /// What per decided about files that their users should know, one sentence each, with the
     /// file (a quantity column read as counts of packs).
     public let notes: [String]
+    /// Flags, stated unit prices and the sizes behind refined ones, by product.
+    let annotations: ProductAnnotations
 
     /// How all rows ended.
     public var counts: RowCounts { fileCounts.reduce(RowCounts(), +) }
@@ -55,7 +57,8 @@ public final class ValidatedSheet: @unchecked Sendable {  // immutable once buil
          lists: [ProductList], spellings: ByteInterner, products: FrozenBuffer<Product>, mismatches: [Mismatch], rejections: [Rejection],
          notProducts: [NotAProduct], discounts: [SourceLocation: ExactDecimal], regularPrices: [SourceLocation: ExactDecimal],
          readsSalePrices: Bool, approximateSizes: Set<SourceLocation> = [], fileCounts: [RowCounts], readsReceipts: Bool,
-         notes: [String]) {
+         notes: [String], annotations: ProductAnnotations = ProductAnnotations()) {
+        self.annotations = annotations
         self.files = files
         self.headers = headers
         self.units = units

@@ -42,6 +42,15 @@ public final class Validator: RecordSink {
     private var wholeQuantities: [Int: (header: String, rows: Int)] = [:]
     /// While taking a batch: its unit spellings as the run's.
     private var batchSpellings = IDMap()
+    /// Each product's flags and detail marks, by product index.
+    private var flags: [ProductFlags] = []
+    /// Each product's stated unit price, by product index, when a file has the column.
+    private var stated: [StatedUnitPrice?] = []
+    private var readsStatedPrices = false
+    /// Per file, stated-unit-price cells of ranked products that do not read as one.
+    private var statedUnreadable: [Int]
+    /// The sizes behind refined and disagreeing sizes, by product index.
+    private var sizeOutcomes: [Int: NameSizeCheck.Outcome] = [:]
 
     public init(files: [InputFile], options: SheetOptions = SheetOptions()) {
         self.files = files
@@ -52,6 +61,7 @@ public final class Validator: RecordSink {
         spellings = UnitSpellings(units: options.units)
         fileCounts = Array(repeating: RowCounts(), count: files.count)
         headers = Array(repeating: nil, count: files.count)
+        statedUnreadable = Array(repeating: 0, count: files.count)
         // Room for as many products as the files could hold (a row takes at least 24 bytes in
         // practice): reserved, not touched, so it costs address space, not memory, and the
         // array never copies itself while growing.
@@ -87,12 +97,17 @@ public final class Validator: RecordSink {
             lists: lists.lists, spellings: spellings.interner, products: frozen,
             mismatches: mismatches, rejections: rejections, notProducts: notProducts, discounts: discounts,
             regularPrices: regularPrices, readsSalePrices: readsSalePrices, approximateSizes: approximateSizes, fileCounts: fileCounts,
-            readsReceipts: readsReceipts, notes: notes)
+            readsReceipts: readsReceipts, notes: notes,
+            annotations: ProductAnnotations(flags: flags, stated: readsStatedPrices ? stated : nil, statedUnreadable: statedUnreadable,
+                                            sizes: sizeOutcomes, refinesSizes: options.refinesSizes))
     }
 
     // MARK: - Taking judged rows, in input order
 
-    func makeWork() -> JudgedRows { JudgedRows(units: options.units, listFromName: options.listFromName, receipts: options.receipts) }
+    func makeWork() -> JudgedRows {
+        JudgedRows(units: options.units, listFromName: options.listFromName, receipts: options.receipts,
+                   refinesSizes: options.refinesSizes, statedPer: options.statedPer)
+    }
 
     func begin(_ file: SheetFile) {
         currentFile = file.index
@@ -100,6 +115,10 @@ public final class Validator: RecordSink {
         headers[file.index] = file.header
         if options.receipts || file.layout.count != nil || file.layout.packPrice != nil { readsReceipts = true }
         if file.layout.salePrice != nil { readsSalePrices = true }
+        if file.layout.statedUnitPrice != nil && !readsStatedPrices {
+            readsStatedPrices = true
+            stated = Array(repeating: nil, count: products.count)
+        }
         if let note = file.format.note { notes.append("\(file.input.isStandardInput ? "<stdin>" : file.input.path): \(note)") }
     }
 
@@ -116,7 +135,7 @@ public final class Validator: RecordSink {
         for index in 0...others.count {
             let end = min(index < others.count ? Int(others[index]) : records.count, stop)
             while position < end {
-                try take(candidates[next], of: judged, at: position, in: records, lineBase: lineBase, names: &names)
+                try take(candidates[next], index: next, of: judged, at: position, in: records, lineBase: lineBase, names: &names)
                 next += 1
                 position += 1
             }
@@ -138,7 +157,7 @@ public final class Validator: RecordSink {
 
     /// A candidate as a product or a mismatch, by the rows before it.
     @inline(__always)
-    private func take(_ candidate: JudgedRows.Candidate, of judged: JudgedRows, at position: Int, in records: RecordBatch,
+    private func take(_ candidate: JudgedRows.Candidate, index: Int, of judged: JudgedRows, at position: Int, in records: RecordBatch,
                       lineBase: Int, names: inout NameRuns) throws {
         var product = candidate.product
         let file = Int(product.file)
@@ -176,6 +195,12 @@ public final class Validator: RecordSink {
         products.append(product)
         if let regular = candidate.regularPrice { regularPrices[product.source] = regular }
         if candidate.approximate { approximateSizes.insert(product.source) }
+        flags.append(candidate.flags)
+        if readsStatedPrices {
+            stated.append(candidate.stated)
+            if candidate.statedUnreadable { statedUnreadable[file] += 1 }
+        }
+        if candidate.flags.contains(.refined), let outcome = judged.sizes[index] { sizeOutcomes[products.count - 1] = outcome }
         discountable = products.count - 1
     }
 

@@ -29,12 +29,12 @@ import Testing
     @Test func csvFieldsAreQuotedExactlyWhenNeededAndReadBackByLibcsv() throws {
         let csv = try Sheets.write(try Sheets.rank(Self.tricky), .csv)
         let lines = csv.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.first == "list,rank,name,quantity,unit,price,unit_price,per,pct_more")
+        #expect(lines.first == "list,rank,name,quantity,unit,price,unit_price,per,pct_more,flags")
         #expect(csv.hasSuffix("\n"))
         let records = try RecordCollector.parse(Array(csv.utf8), chunkSize: 1 << 16)
         #expect(records.map { $0.fields[2] } == ["name", "Black", "Oolong | *special*", "Green, \"sencha\"\nfirst flush"])
-        #expect(records.dropFirst().allSatisfy { $0.fields[0] == "Tea, \"loose\"" && $0.fields.count == 9 })
-        #expect(records[1].fields[3...] == ["0.5", "kg", "12.5", "25.0000", "kg", "0.0"])
+        #expect(records.dropFirst().allSatisfy { $0.fields[0] == "Tea, \"loose\"" && $0.fields.count == 10 })
+        #expect(records[1].fields[3...] == ["0.5", "kg", "12.5", "25.0000", "kg", "0.0", ""])
         #expect(csv.contains("\"Tea, \"\"loose\"\"\",1,Black,"))
     }
 
@@ -47,9 +47,9 @@ import Testing
         #expect(products.map { $0["name"] as? String } == ["Black", "Oolong | *special*", "Green, \"sencha\"\nfirst flush"])
         #expect(products.first?["best"] as? Bool == true)
         let summary = try #require(object["summary"] as? [String: Any])
-        #expect(summary.compactMapValues { $0 as? Int } == ["rows": 5, "ranked": 3, "mismatched": 1, "rejected": 1, "not_products": 0, "lists": 1])
+        #expect(summary.compactMapValues { $0 as? Int } == ["rows": 5, "ranked": 3, "mismatched": 1, "rejected": 1, "not_products": 0, "flagged": 0, "lists": 1])
         #expect((summary["files"] as? [[String: Any]])?.first?["file"] as? String == "sheet.csv")
-        let keys = ["\"schema_version\"", "\"lists\"", "\"mismatches\"", "\"rejected\"", "\"not_products\"", "\"summary\""]
+        let keys = ["\"schema_version\"", "\"lists\"", "\"mismatches\"", "\"rejected\"", "\"not_products\"", "\"flagged\"", "\"summary\""]
         let positions = keys.map { json.range(of: $0)!.lowerBound }
         #expect(positions == positions.sorted())
         #expect(json.contains("\"unit_price\": 25.0000,\n"))
@@ -90,7 +90,7 @@ import Testing
         let csvWithSource = try Sheets.write(report, .csv, options: withSource)
         let stripped = csvWithSource.replacingOccurrences(of: #",sheet\.csv,\d+\n"#, with: "\n", options: .regularExpression)
             .replacingOccurrences(of: ",source_file,source_line\n", with: "\n")
-        #expect(csv.contains("\nCoffee,2,Beans,500,g,8.99,17.9800,kg,2.7\n"))  // in place
+        #expect(csv.contains("\nCoffee,2,Beans,500,g,8.99,17.9800,kg,2.7,\n"))  // in place
         #expect(csv.contains("'=SUM(A1)") && csv.contains("\"Beans, dark\""))  // field by field
         #expect(stripped == csv)
 
@@ -105,7 +105,7 @@ import Testing
         let report = try Sheets.rank("name,quantity,unit,price\n\na,1,each,1\n", file: "week 1.csv")
         let options = ReportOptions(withSource: true)
         #expect(try Sheets.write(report, .csv, options: options)
-            == "list,rank,name,quantity,unit,price,unit_price,per,pct_more,source_file,source_line\nweek 1,1,a,1,each,1,1.0000,each,0.0,week 1.csv,3\n")
+            == "list,rank,name,quantity,unit,price,unit_price,per,pct_more,flags,source_file,source_line\nweek 1,1,a,1,each,1,1.0000,each,0.0,,week 1.csv,3\n")
         #expect(try Sheets.write(report, .json, options: options).contains("\"file\": \"week 1.csv\",\n            \"line\": 3\n"))
         #expect(try Sheets.write(report, .markdown, options: options).contains("| week 1.csv:3 |"))
         #expect(try Sheets.write(report, .csv).contains("source") == false)

@@ -1,0 +1,92 @@
+/// One flag of a ranked product, with the reason a report gives for it: what reports list in
+/// their flagged section (Markdown "Flagged products", JSON `flagged`) and `--strict` on
+/// standard error.
+public struct FlaggedProduct: Hashable, Sendable {
+    public var list: String
+    public var name: String
+    public var source: SourceLocation
+    /// The flag's name (`ProductFlags.names`).
+    public var flag: String
+    public var reason: String
+    /// For a stated unit price that disagrees: its likely cause, when one is clear.
+    public var cause: StatedCause?
+}
+
+extension RankedReport {
+    /// Every flag of every ranked product, in input order (file, line), then in the order of
+    /// `ProductFlags.all`.
+    public func flaggedProducts() -> [FlaggedProduct] {
+        guard !flags.isEmpty else { return [] }
+        var found: [FlaggedProduct] = []
+        for list in lists {
+            let entries = entries(of: list)
+            for position in entries.indices where entries[position].flags.isFlagged {
+                let entry = entries[position]
+                for flag in ProductFlags.all where entry.flags.contains(flag) {
+                    let (reason, cause) = self.reason(flag, entry: entry, list: list)
+                    found.append(FlaggedProduct(list: list.name, name: entry.name, source: entry.source,
+                                                flag: flag.names[0], reason: reason, cause: cause))
+                }
+            }
+        }
+        let order = Dictionary(uniqueKeysWithValues: ProductFlags.all.enumerated().map { ($1.names[0], $0) })
+        return found.sorted { ($0.source, order[$0.flag]!) < ($1.source, order[$1.flag]!) }
+    }
+
+    /// The stated unit price of an entry as the report shows it: the figure, what it is per, and
+    /// the verdict; nil when the product states none.
+    public func stated(_ entry: RankedEntry, list: RankedList) -> (figure: ExactDecimal, per: String, verdict: StatedVerdict)? {
+        guard entry.flags.contains(.stated), entry.index >= 0, let figures = sheet.annotations.stated,
+              let figure = figures[entry.index], let verdict = statedVerdicts?[entry.index] else { return nil }
+        return (figure.value, statedBasisText(figure, list: list), verdict)
+    }
+
+    /// The size a product's quantity column gave when its name's size was ranked instead.
+    public func refinedFrom(_ entry: RankedEntry) -> (quantity: ExactDecimal, unit: String)? {
+        guard entry.flags.contains(.refined), entry.index >= 0, sheet.annotations.refinesSizes,
+              let outcome = sheet.annotations.sizes[entry.index], outcome.kind == .refined else { return nil }
+        return (outcome.listedSize, outcome.listedSpelling)
+    }
+
+    private func statedBasisText(_ figure: StatedUnitPrice, list: RankedList) -> String {
+        guard let amount = figure.amount, figure.unit >= 0 else { return list.basis.symbol }
+        let symbol = sheet.units[Int(figure.unit)].symbol
+        return amount.compareValue(ExactDecimal(significand: 1, scale: 0)) == 0 ? symbol : "\(amount.text) \(symbol)"
+    }
+
+    private func reason(_ flag: ProductFlags, entry: RankedEntry, list: RankedList) -> (String, StatedCause?) {
+        let per = "per \(list.basis.symbol)"
+        let unitPrice = entry.unitPrice(decimals: 4).fixedText(scale: 4)
+        switch flag {
+        case .unitPriceOutlier:
+            let median = medians[list.sheetIndex].map { $0.rounded(per: list.basis.factor, decimals: 4).fixedText(scale: 4) } ?? "?"
+            let side = (medians[list.sheetIndex].map { entry.unitPrice.compare($0) < 0 } ?? false)
+                ? "less than a twentieth of" : "more than 20 times"
+            return ("its unit price, \(unitPrice) \(per), is \(side) its list's median, \(median) \(per)", nil)
+        case .packCountIsSize:
+            return ("its size, \(entry.quantity.text) \(entry.unit), is a pack count times an equal amount (as in 708x708g): "
+                    + "likely one pack whose size is written twice", nil)
+        case .nameSizeDisagrees:
+            guard let outcome = sheet.annotations.sizes[entry.index] else { return ("the name's size disagrees with the quantity", nil) }
+            return ("the name says \(outcome.nameText), the quantity column \(outcome.listedText): more apart than the column's "
+                    + "rounding; the column's size is ranked", nil)
+        default:
+            guard let stated = stated(entry, list: list) else { return ("the stated unit price disagrees", nil) }
+            let basis = sheet.annotations.stated?[entry.index]?.basis(factors: sheet.factors) ?? list.basis.factor
+            let ours = entry.unitPrice.rounded(per: basis, decimals: stated.figure.scale + 2).fixedText(scale: stated.figure.scale + 2)
+            var reason = "the shop states \(stated.figure.text) per \(stated.per); per's exact figure is \(ours) per \(stated.per)"
+            if let cause = stated.verdict.cause { reason += " (likely cause: \(cause.sentence))" }
+            return (reason, stated.verdict.cause)
+        }
+    }
+}
+
+extension WideInteger {
+    /// The digits with a decimal point before the last `scale` of them (`1104`, 2: `11.04`).
+    public func fixedText(scale: Int) -> String {
+        let digits = self.digits
+        guard scale > 0 else { return digits }
+        let padded = String(repeating: "0", count: max(0, scale + 1 - digits.count)) + digits
+        return "\(padded.dropLast(scale)).\(padded.suffix(scale))"
+    }
+}

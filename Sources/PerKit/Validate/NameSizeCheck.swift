@@ -1,0 +1,97 @@
+/// A size in a product's name against its quantity column: Metro's, Konzum's and KTC-style
+/// lists give the quantity in kg or l to two decimals, so `Pašteta 135g` has `0.14` kg. When the
+/// name's size rounds to the column's figure at the digits the column writes, the name's exact
+/// size is the product's size (`refined`); when the two differ by more than that rounding
+/// (`Brandy 0,09L` with `0.01` l), neither is changed and the product is flagged
+/// (`disagrees`).
+///
+/// Only a column written to 10 g or 10 ml or coarser (`0.14` kg, `1` l, not `135` g nor
+/// `0.135` kg) is compared: a finer figure is taken as exact. Sizes in names are read where they
+/// stand, at the end or before words (`SLANINA 90g DOBRO`); a name with two sizes of the
+/// column's dimension that differ reads two ways and is not used.
+struct NameSizeCheck {
+    let sizes: SizeReader
+    let units: UnitTable
+    let factors: [ExactDecimal]
+
+    /// The coarsest column that is taken as exact, in base units (g, ml): finer than 10.
+    static let exactBelow = ExactDecimal(significand: 10, scale: 0)
+
+    struct Outcome: Sendable {
+        enum Kind: Sendable {
+            /// The name's size is the quantity rounded: the product takes the name's size.
+            case refined
+            /// As `refined`, but sizes are not refined (`--no-refine-sizes`).
+            case notRefined
+            /// The two differ beyond the column's rounding.
+            case disagrees
+        }
+        var kind: Kind
+        /// The name's size, its unit and its spelling as written in the name.
+        var nameSize: ExactDecimal
+        var nameUnit: Int
+        var nameSpelling: [UInt8]
+        /// The quantity column's size, and its unit as written.
+        var listedSize: ExactDecimal
+        var listedUnit: Int
+        var listedSpelling: String
+
+        var nameText: String { "\(nameSize.text) \(String(decoding: nameSpelling, as: UTF8.self))" }
+        var listedText: String { "\(listedSize.text) \(listedSpelling)" }
+    }
+
+    /// The outcome for a row whose column gives `quantity` of `unit` (spelled `spelling`), or
+    /// nil when the name has no size to compare or they agree exactly.
+    func check(name: UnsafeBufferPointer<UInt8>, quantity: ExactDecimal, unit: Int, spelling: String) -> Outcome? {
+        let dimension = units[unit].dimension
+        guard dimension != .count, let step = ExactDecimal(significand: 1, scale: quantity.scale).timesExactly(factors[unit]),
+              step.compareValue(Self.exactBelow) >= 0,
+              let found = sizeInName(name, dimension: dimension),
+              let nameBase = found.size.timesExactly(factors[found.unit]),
+              let listedBase = quantity.timesExactly(factors[unit]) else { return nil }
+        if nameBase.compareValue(listedBase) == 0 { return nil }
+        // Half a step either way: the column's figure is the name's rounded to its digits.
+        let half = ExactDecimal(significand: step.significand * 5, scale: step.scale + 1)
+        let kind: Outcome.Kind = nameBase.isWithin(half, of: listedBase) ? .refined : .disagrees
+        return Outcome(kind: kind, nameSize: found.size, nameUnit: found.unit, nameSpelling: found.spelling,
+                       listedSize: quantity, listedUnit: unit, listedSpelling: spelling)
+    }
+
+    /// The size a name states in `dimension`, wherever it stands: tried at the name's end, then
+    /// before each word from the end. Nil when there is none, or two that differ.
+    private func sizeInName(_ name: UnsafeBufferPointer<UInt8>, dimension: Dimension)
+        -> (size: ExactDecimal, unit: Int, spelling: [UInt8])? {
+        var end = name.count
+        var found: (size: ExactDecimal, unit: Int, spelling: [UInt8])?
+        var foundBase: ExactDecimal?
+        var tries = 0
+        while end > 0 && tries < 12 {
+            tries += 1
+            let prefix = UnsafeBufferPointer(rebasing: name[..<end])
+            switch sizes.trailingSize(in: prefix) {
+            case .failure(.range), .failure(.several), .failure(.splitNumber):
+                return nil  // reads two ways
+            case .success(let size):
+                if let range = size.unit, !size.bare, !size.approximate {
+                    let spelling = Array(prefix[range])
+                    if let unit = units.lookup(String(decoding: spelling, as: UTF8.self)), units[unit].dimension == dimension,
+                       let base = size.quantity.timesExactly(factors[unit]), !size.quantity.isZero {
+                        if let foundBase, foundBase.compareValue(base) != 0 { return nil }
+                        if found == nil { found = (size.quantity, unit, spelling) }
+                        foundBase = base
+                    }
+                }
+            default:
+                break
+            }
+            // The next try ends before the last word of this one.
+            var cut = end
+            while cut > 0, !Self.isBlank(name[cut - 1]) { cut -= 1 }
+            while cut > 0, Self.isBlank(name[cut - 1]) { cut -= 1 }
+            end = cut
+        }
+        return found
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool { byte == Byte.space || byte == Byte.tab }
+}

@@ -1,0 +1,41 @@
+/// What may be wrong with a ranked product, though it can be ranked: a flagged product is still
+/// ranked and counted, but it never sets its list's "Best value" (`Ranker`), and `--strict`
+/// counts it as a finding. Reports name each flag by `names` (JSON `flags`, the CSV `flags`
+/// column); the set is documented in the README.
+public struct ProductFlags: OptionSet, Hashable, Sendable, BitwiseCopyable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// A unit price more than `Plausibility.outlierFactor` times from its list's median.
+    public static let unitPriceOutlier = ProductFlags(rawValue: 1 << 0)
+    /// A pack count equal to the size it multiplies (`708x708.0g`): the size written twice.
+    public static let packCountIsSize = ProductFlags(rawValue: 1 << 1)
+    /// The name's size and the quantity column disagree beyond the column's rounding.
+    public static let nameSizeDisagrees = ProductFlags(rawValue: 1 << 2)
+    /// The shop's stated unit price disagrees with per's exact one.
+    public static let statedUnitPriceDisagrees = ProductFlags(rawValue: 1 << 3)
+
+    /// Not flags: marks that a product has details kept beside it (its size refined from its
+    /// name, a stated unit price), so writers look them up only then.
+    static let refined = ProductFlags(rawValue: 1 << 6)
+    static let stated = ProductFlags(rawValue: 1 << 7)
+
+    /// Every flag, in the order reports list them.
+    public static let all: [ProductFlags] = [.unitPriceOutlier, .packCountIsSize, .nameSizeDisagrees, .statedUnitPriceDisagrees]
+    static let flagBits = ProductFlags(all)
+
+    /// Whether any flag is set (the detail marks aside).
+    public var isFlagged: Bool { !intersection(Self.flagBits).isEmpty }
+
+    /// Each flag's name as reports write it, in `all`'s order.
+    public var names: [String] {
+        Self.all.filter(contains).map { flag in
+            switch flag {
+            case .unitPriceOutlier: "unit_price_outlier"
+            case .packCountIsSize: "pack_count_is_size"
+            case .nameSizeDisagrees: "name_size_disagrees"
+            default: "stated_unit_price_disagrees"
+            }
+        }
+    }
+}
