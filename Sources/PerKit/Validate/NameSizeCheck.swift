@@ -6,7 +6,9 @@
 /// (`disagrees`).
 ///
 /// Only a column written to 10 g or 10 ml or coarser (`0.14` kg, `1` l, not `135` g nor
-/// `0.135` kg) is compared: a finer figure is taken as exact. Sizes in names are read where they
+/// `0.135` kg) is compared: a finer figure is taken as exact. A column that is a whole number
+/// of times the name's size (`1L DUKAT MLIJEKO` with `12 L`: a case of twelve) is a case, not a
+/// disagreement. Sizes in names are read where they
 /// stand, at the end or before words (`SLANINA 90g DOBRO`); a name with two sizes of the
 /// column's dimension that differ reads two ways and is not used.
 struct NameSizeCheck {
@@ -25,6 +27,10 @@ struct NameSizeCheck {
             case notRefined
             /// The two differ beyond the column's rounding.
             case disagrees
+            /// The two differ, but the column is finer than 10 g or 10 ml and so taken as exact,
+            /// or is a whole number of the name's size (a case of 12): neither refined nor
+            /// flagged, kept for the likely cause of a stated unit price that disagrees.
+            case notCompared
         }
         var kind: Kind
         /// The name's size, its unit and its spelling as written in the name.
@@ -42,17 +48,27 @@ struct NameSizeCheck {
 
     /// The outcome for a row whose column gives `quantity` of `unit` (spelled `spelling`), or
     /// nil when the name has no size to compare or they agree exactly.
-    func check(name: UnsafeBufferPointer<UInt8>, quantity: ExactDecimal, unit: Int, spelling: String) -> Outcome? {
+    /// With `everyColumn`, a column finer than 10 g or 10 ml is compared too, its outcome
+    /// `notCompared` (for stated unit prices; a run without them does not read such names).
+    func check(name: UnsafeBufferPointer<UInt8>, quantity: ExactDecimal, unit: Int, spelling: String,
+               everyColumn: Bool = false) -> Outcome? {
         let dimension = units[unit].dimension
-        guard dimension != .count, let step = ExactDecimal(significand: 1, scale: quantity.scale).timesExactly(factors[unit]),
-              step.compareValue(Self.exactBelow) >= 0,
+        guard dimension != .count, let step = ExactDecimal(significand: 1, scale: quantity.scale).timesExactly(factors[unit])
+        else { return nil }
+        let coarse = step.compareValue(Self.exactBelow) >= 0
+        guard coarse || everyColumn,
               let found = sizeInName(name, dimension: dimension),
               let nameBase = found.size.timesExactly(factors[found.unit]),
               let listedBase = quantity.timesExactly(factors[unit]) else { return nil }
         if nameBase.compareValue(listedBase) == 0 { return nil }
         // Half a step either way: the column's figure is the name's rounded to its digits.
         let half = ExactDecimal(significand: step.significand * 5, scale: step.scale + 1)
-        let kind: Outcome.Kind = nameBase.isWithin(half, of: listedBase) ? .refined : .disagrees
+        let kind: Outcome.Kind
+        if !coarse || Self.isMultiple(listedBase, of: nameBase) {
+            kind = .notCompared
+        } else {
+            kind = nameBase.isWithin(half, of: listedBase) ? .refined : .disagrees
+        }
         return Outcome(kind: kind, nameSize: found.size, nameUnit: found.unit, nameSpelling: found.spelling,
                        listedSize: quantity, listedUnit: unit, listedSpelling: spelling)
     }
@@ -94,4 +110,12 @@ struct NameSizeCheck {
     }
 
     private static func isBlank(_ byte: UInt8) -> Bool { byte == Byte.space || byte == Byte.tab }
+
+    /// Whether `total` is two or more times `size` exactly (`12 L` of `1L`, `10080 G` of `315G`).
+    static func isMultiple(_ total: ExactDecimal, of size: ExactDecimal) -> Bool {
+        let scale = max(total.scale, size.scale)
+        let a = UInt128(total.significand) * Power10.uint128(scale - total.scale)
+        let b = UInt128(size.significand) * Power10.uint128(scale - size.scale)
+        return b > 0 && a >= 2 * b && a % b == 0
+    }
 }

@@ -146,7 +146,8 @@ struct RowRules {
     private func annotate(_ candidate: inout Candidate, fields: Fields, spellings: inout UnitSpellings) {
         if fields.quantity != nil, candidate.count <= 1, !candidate.approximate,
            let outcome = NameSizeCheck(sizes: sizes, units: units, factors: factors)
-               .check(name: fields.name, quantity: candidate.quantity, unit: candidate.unit, spelling: spellings.string(of: candidate.spelling)) {
+               .check(name: fields.name, quantity: candidate.quantity, unit: candidate.unit, spelling: spellings.string(of: candidate.spelling),
+                      everyColumn: statedPrices != nil) {
             switch outcome.kind {
             case .refined where refinesSizes:
                 candidate.quantity = outcome.nameSize
@@ -154,11 +155,13 @@ struct RowRules {
                 candidate.spelling = outcome.nameSpelling.withUnsafeBufferPointer { spellings.id($0) }
                 candidate.flags.insert(.refined)
                 candidate.sizes = outcome
-            case .refined, .notRefined:
+            case .refined, .notRefined, .notCompared:
                 var kept = outcome  // kept for the stated check's likely cause
-                kept.kind = .notRefined
-                candidate.sizes = kept
-                candidate.flags.insert(.refined)
+                if kept.kind == .refined { kept.kind = .notRefined }
+                if statedPrices != nil {
+                    candidate.sizes = kept
+                    candidate.flags.insert(.refined)
+                }
             case .disagrees:
                 candidate.flags.formUnion([.nameSizeDisagrees, .refined])
                 candidate.sizes = outcome
