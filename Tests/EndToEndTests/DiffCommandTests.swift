@@ -36,6 +36,25 @@ import Testing
         #expect(try run(["--threshold", ".5", "--fail-on-increase", "5.", "old.csv", "new.csv"]).status == 0)
     }
 
+    /// Reports with flags, stated unit prices and refined sizes (issue 18's keys) are read as
+    /// before: a flagged product that is not the best value stays so, and a diff against a
+    /// report without the keys compares the same figures.
+    @Test func reportsWithFlagsAndStatedUnitPricesAreRead() throws {
+        try Data("name,quantity,price,shop\nChallah,708x708.0g,4.29,0.61/100g\nWhite,675g,2.99,4.43\nRye,500g,2.49,4.98\nPate 135g,0.14 kg,1.49,11.04\nBun,100g,1,10\nRoll,100g,1.2,12\n".utf8)
+            .write(to: file("week.csv"))
+        let flagged = try PerProcess.run(["report", "--stated-unit-price", "shop", "--format", "json", "-o", "with.json", "week.csv"], in: directory)
+        #expect(flagged.status == 0, "\(flagged)")
+        let plain = try PerProcess.run(["report", "--format", "json", "-o", "without.json", "week.csv"], in: directory)
+        #expect(plain.status == 0, "\(plain)")
+        let json = try String(contentsOf: file("with.json"), encoding: .utf8)
+        #expect(json.contains("\"flags\": [\"unit_price_outlier\", \"pack_count_is_size\", \"stated_unit_price_disagrees\"]"))
+        #expect(json.contains("\"refined_from\": {\"quantity\": 0.14, \"unit\": \"kg\"}"))
+        let same = try run(["--format", "csv", "with.json", "with.json"])
+        #expect(same.status == 0 && same.stderrText.hasPrefix("per: 0 rose, 0 fell, 0 new, 0 gone"), "\(same)")
+        let across = try run(["--format", "csv", "without.json", "with.json"])
+        #expect(across.status == 0 && across.stderrText.hasPrefix("per: 0 rose, 0 fell, 0 new, 0 gone"), "\(across)")
+    }
+
     @Test(arguments: [
         ("--threshold=-1", "give a percentage of 0 or more."),
         ("--fail-on-increase=-0.5", "give a percentage of 0 or more."),

@@ -136,7 +136,7 @@ struct RowRules {
         var candidate = Candidate(name: fields.name, quantity: size.quantity, price: price.value, currency: price.currency,
                                   spelling: spelling, unit: unit, list: fields.list, count: 0, approximate: size.approximate)
         if size.packCountIsAmount { candidate.flags.insert(.packCountIsSize) }
-        if refinesSizes || statedPrices != nil { annotate(&candidate, fields: fields, spellings: &spellings) }
+        annotate(&candidate, fields: fields, spellings: &spellings)
         return candidate
     }
 
@@ -250,7 +250,7 @@ struct RowRules {
                                   spelling: spelling, unit: reading.unit, list: fields.list, count: reading.packs,
                                   regularPrice: priced.regular, approximate: pack.approximate)
         if pack.packCountIsAmount { candidate.flags.insert(.packCountIsSize) }
-        if (refinesSizes || statedPrices != nil) && reading.measured == nil {
+        if reading.measured == nil {
             annotate(&candidate, fields: fields, spellings: &spellings)
         }
         return candidate
