@@ -16,9 +16,9 @@ extension RankedReport {
     /// Every flag of every ranked product, in input order (file, line), then in the order of
     /// `ProductFlags.all`.
     public func flaggedProducts() -> [FlaggedProduct] {
-        guard !flags.isEmpty else { return [] }
+        guard !flaggedLists.isEmpty else { return [] }
         var found: [FlaggedProduct] = []
-        for list in lists {
+        for list in lists where flaggedLists.contains(list.sheetIndex) {
             let entries = entries(of: list)
             for position in entries.indices where entries[position].flags.isFlagged {
                 let entry = entries[position]

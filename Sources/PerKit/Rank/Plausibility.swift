@@ -6,6 +6,9 @@
 enum Plausibility {
     static let minimumProducts = 5
     static let outlierFactor: UInt128 = 20
+    /// The same, for the quick test on floating-point estimates (a generic UInt128 to Double
+    /// conversion costs thousands of instructions).
+    static let outlierFactorEstimate: Double = 20
 
     /// Whether `price` is an outlier against `median`.
     static func isOutlier(_ price: UnitPrice, median: UnitPrice) -> Bool {

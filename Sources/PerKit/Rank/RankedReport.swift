@@ -27,12 +27,15 @@ public final class RankedReport: @unchecked Sendable {  // immutable once built
     /// The median unit price of each list that has one for the outlier rule, by its index in
     /// the sheet's lists (`RankedList.sheetIndex`).
     let medians: [Int: UnitPrice]
+    /// The sheet's lists (by index) that hold a flagged product.
+    let flaggedLists: Set<Int>
     private let storage: (order: FrozenBuffer<Int32>, ranks: FrozenBuffer<Int32>, factors: FrozenBuffer<ExactDecimal>,
                           spellings: FrozenBuffer<UnsafeBufferPointer<UInt8>>, flags: FrozenBuffer<ProductFlags>)
 
     init(sheet: ValidatedSheet, lists: [RankedList], order: FrozenBuffer<Int32>, ranks: FrozenBuffer<Int32>,
          flags: [ProductFlags] = [], statedVerdicts: [StatedVerdict?]? = nil, statedCounts: [(stated: Int, agree: Int)] = [],
-         medians: [Int: UnitPrice] = [:]) {
+         medians: [Int: UnitPrice] = [:], flaggedLists: Set<Int> = []) {
+        self.flaggedLists = flaggedLists
         self.sheet = sheet
         self.lists = lists
         self.statedVerdicts = statedVerdicts
@@ -58,7 +61,7 @@ public final class RankedReport: @unchecked Sendable {  // immutable once built
     }
 
     /// Whether any product is flagged.
-    public var hasFlags: Bool { flags.contains { $0.isFlagged } }
+    public var hasFlags: Bool { !flaggedLists.isEmpty }
 
     /// Whether the report shows sizes refined from names (`refined_from`).
     public var hasRefinedSizes: Bool { sheet.annotations.refinesSizes && sheet.annotations.sizes.values.contains { $0.kind == .refined } }
@@ -108,8 +111,13 @@ struct RankedEntries: RandomAccessCollection {
     @inline(__always)
     subscript(position: Int) -> RankedEntry {
         let product = order.map { products[Int($0[position])] } ?? products[position]
-        let index = order.map { Int($0[position]) } ?? indices.map { Int($0[position]) } ?? -1
-        let flags = flags.isEmpty || index < 0 ? [] : flags[index]
+        // Only a report with flags or details needs each product's index.
+        var index = -1
+        var flags: ProductFlags = []
+        if !self.flags.isEmpty {
+            index = order.map { Int($0[position]) } ?? indices.map { Int($0[position]) } ?? -1
+            if index >= 0 { flags = self.flags[index] }
+        }
         let rank = ranks[position]
         return RankedEntry(
             product: product, name: UnsafeBufferPointer(start: names.map { $0 + product.nameStart }, count: Int(product.nameLength)),

@@ -141,69 +141,12 @@ public enum Ranker {
             }
         }
         // Flags: the rows' own, unit prices far outside their list's, and stated unit prices
-        // that disagree. Most products have none: the array stays empty then.
+        // that disagree (`ProductChecks`, out of this function's way).
         let bases = Dimension.allCases.map(basis)
-        var flags = sheet.annotations.flags.count == products.count ? sheet.annotations.flags : []
-        var medians: [Int: UnitPrice] = [:]
-        for list in 0..<listCount where listStarts[list + 1] - listStarts[list] >= Plausibility.minimumProducts {
-            let range = listStarts[list]..<listStarts[list + 1]
-            let middle = Int(order[range.lowerBound + (range.count - 1) / 2])
-            let median = UnitPrice(of: products[middle], factors: factors)
-            medians[list] = median
-            let estimate = estimates[middle]
-            let factor = Double(Plausibility.outlierFactor)
-            func outlier(_ position: Int) -> Bool {
-                let index = Int(order[position])
-                let price = estimates[index]
-                // Clearly inside: no exact check needed.
-                if price > estimate / factor * (1 + 1e-9) && price < estimate * factor * (1 - 1e-9) { return false }
-                return Plausibility.isOutlier(UnitPrice(of: products[index], factors: factors), median: median)
-            }
-            func flag(_ position: Int) {
-                if flags.isEmpty { flags = Array(repeating: [], count: products.count) }
-                flags[Int(order[position])].insert(.unitPriceOutlier)
-            }
-            var low = range.lowerBound
-            while low < range.upperBound, outlier(low) { flag(low); low += 1 }
-            var high = range.upperBound - 1
-            while high > low, outlier(high) { flag(high); high -= 1 }
-        }
+        let checks = ProductChecks.run(sheet, order: UnsafeBufferPointer(order), listStarts: listStarts,
+                                       estimates: UnsafeBufferPointer(estimates), bases: bases)
         estimates.deallocate()
-        var statedVerdicts: [StatedVerdict?]?
-        var statedCounts = Array(repeating: (stated: 0, agree: 0), count: sheet.files.count)
-        if let stated = sheet.annotations.stated {
-            var verdicts = [StatedVerdict?](repeating: nil, count: products.count)
-            for index in products.indices {
-                guard let figure = stated[index] else { continue }
-                let product = products[index]
-                let dimension = sheet.lists[Int(product.list)].dimension
-                guard let basis = figure.basis(factors: factors) ?? Optional(bases[dimension.ordinal].factor) else { continue }
-                var otherSize: ExactDecimal?
-                var otherIsListed = false
-                if let outcome = sheet.annotations.sizes[index] {
-                    if outcome.kind == .refined {
-                        otherSize = outcome.listedSize.timesExactly(factors[outcome.listedUnit])
-                        otherIsListed = true
-                    } else {
-                        otherSize = outcome.nameSize.timesExactly(factors[outcome.nameUnit])
-                    }
-                }
-                let verdict = StatedCheck.verdict(
-                    stated: figure.value, basis: basis, unitPrice: UnitPrice(of: product, factors: factors), price: product.price,
-                    approximate: sheet.approximateSizes.contains(product.source), otherSize: otherSize, otherIsListed: otherIsListed)
-                verdicts[index] = verdict
-                statedCounts[Int(product.file)].stated += 1
-                if verdict.agrees {
-                    statedCounts[Int(product.file)].agree += 1
-                } else {
-                    if flags.isEmpty { flags = Array(repeating: [], count: products.count) }
-                    flags[index].insert(.statedUnitPriceDisagrees)
-                }
-            }
-            statedVerdicts = verdicts
-        }
-        if !flags.contains(where: \.isFlagged) && statedVerdicts == nil && sheet.annotations.sizes.isEmpty { flags = [] }
-        let productFlags = flags
+        let productFlags = checks.flags
         // One basis per dimension, asked for once. Each list's best product is a read from
         // anywhere in the sheet, so the lists are made in two halves side by side.
         let byName = listOrder
@@ -236,7 +179,8 @@ public enum Ranker {
             initialized = byName.count
         }
         return RankedReport(sheet: sheet, lists: lists, order: orderStore, ranks: ranksStore, flags: productFlags,
-                            statedVerdicts: statedVerdicts, statedCounts: statedCounts, medians: medians)
+                            statedVerdicts: checks.statedVerdicts, statedCounts: checks.statedCounts, medians: checks.medians,
+                            flaggedLists: checks.flaggedLists)
     }
 
     /// List indices in order of name (by Unicode code points, which UTF-8 byte order is).

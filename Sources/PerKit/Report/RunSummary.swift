@@ -15,7 +15,11 @@ public struct RunSummary: Hashable, Sendable {
 
     public init(_ report: RankedReport) {
         self.init(counts: report.sheet.counts, lists: report.lists.count)
-        flagged = report.flags.reduce(0) { $0 + ($1.isFlagged ? 1 : 0) }
+        if report.hasFlags {
+            var count = 0
+            for flags in report.flags where flags.isFlagged { count += 1 }
+            flagged = count
+        }
         if report.statedVerdicts != nil {
             stated = report.statedCounts.reduce((0, 0)) { ($0.0 + $1.stated, $0.1 + $1.agree) }
         }

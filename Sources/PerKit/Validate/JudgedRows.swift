@@ -13,8 +13,6 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
         /// Whether the size is approximate (`ca. 500 g`): the shop weighs the pack.
         var approximate = false
         var flags: ProductFlags = []
-        var stated: StatedUnitPrice?
-        var statedUnreadable = false
     }
 
     private(set) var candidates = GrowableBuffer<Candidate>()
@@ -31,11 +29,16 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
     private(set) var otherKinds: [RowRules.Other] = []
     /// The sizes behind refined and disagreeing sizes, by candidate index.
     private(set) var sizes: [Int: NameSizeCheck.Outcome] = [:]
+    /// Each candidate's stated unit price, by candidate index, when the file has the column;
+    /// empty otherwise. A cell that does not read is `unreadable`.
+    private(set) var stated: [StatedUnitPrice?] = []
+    private(set) var unreadable: Set<Int> = []
     private let units: UnitTable
     private let listFromName: Bool
     private let receipts: Bool
     private let refinesSizes: Bool
     private let statedPer: [Dimension: StatedBasis]
+    private let facts: UnitFacts
 
     init(units: UnitTable, listFromName: Bool, receipts: Bool, refinesSizes: Bool = true, statedPer: [Dimension: StatedBasis] = [:]) {
         self.units = units
@@ -43,6 +46,7 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
         self.receipts = receipts
         self.refinesSizes = refinesSizes
         self.statedPer = statedPer
+        facts = UnitFacts(units)
         spellings = UnitSpellings(units: units)
     }
 
@@ -64,11 +68,13 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
         others.removeAll()
         otherKinds.removeAll(keepingCapacity: true)
         sizes.removeAll()
+        stated.removeAll(keepingCapacity: true)
+        unreadable.removeAll()
         lists = ByteInterner()
         listsShown.removeAll(keepingCapacity: true)
         spellings = UnitSpellings(units: units)
         let rules = RowRules(file: file, units: units, listFromName: listFromName, receipts: receipts, refinesSizes: refinesSizes,
-                             statedPer: statedPer)
+                             statedPer: statedPer, facts: facts)
         let fileIndex = file.index
         @inline(__always)
         func add(_ row: RowRules.Candidate) {
@@ -84,13 +90,16 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
             }
             let nameStart = names.count
             names.append(contentsOf: row.name)
-            if let outcome = row.sizes { sizes[candidates.count] = outcome }
+            if row.flags.contains(.refined), let outcome = rules.details.sizes { sizes[candidates.count] = outcome }
+            if file.layout.statedUnitPrice != nil {
+                stated.append(row.flags.contains(.stated) ? rules.details.stated : nil)
+                if row.flags.contains(.statedUnreadable) { unreadable.insert(candidates.count) }
+            }
             candidates.append(Candidate(
                 product: Product(nameStart: nameStart, nameLength: row.name.count, quantity: row.quantity, price: row.price,
                                  list: list, spelling: row.spelling, line: 0, file: fileIndex, unit: row.unit,
                                  count: row.count),
-                currency: row.currency, regularPrice: row.regularPrice, approximate: row.approximate, flags: row.flags,
-                stated: row.stated, statedUnreadable: row.statedUnreadable))
+                currency: row.currency, regularPrice: row.regularPrice, approximate: row.approximate, flags: row.flags))
         }
         func addOther(_ record: CSVRecord, at position: Int) {
             others.append(Int32(position))

@@ -19,6 +19,18 @@ struct NameSizeCheck {
     /// The coarsest column that is taken as exact, in base units (g, ml): finer than 10.
     static let exactBelow = ExactDecimal(significand: 10, scale: 0)
 
+    /// The most decimals a quantity of `unit` may have and be written to 10 g or 10 ml or
+    /// coarser; -1 for a count, or a unit too small for any (`g`, `ml`).
+    static func coarsestScale(of unit: UnitDefinition) -> Int {
+        guard unit.dimension != .count else { return -1 }
+        var scale = -1
+        while scale < 18, let step = ExactDecimal(significand: 1, scale: scale + 1).timesExactly(unit.factor),
+              step.compareValue(exactBelow) >= 0 {
+            scale += 1
+        }
+        return scale
+    }
+
     struct Outcome: Sendable {
         enum Kind: Sendable {
             /// The name's size is the quantity rounded: the product takes the name's size.
@@ -50,7 +62,7 @@ struct NameSizeCheck {
     /// nil when the name has no size to compare or they agree exactly.
     /// With `everyColumn`, a column finer than 10 g or 10 ml is compared too, its outcome
     /// `notCompared` (for stated unit prices; a run without them does not read such names).
-    func check(name: UnsafeBufferPointer<UInt8>, quantity: ExactDecimal, unit: Int, spelling: String,
+    func check(name: UnsafeBufferPointer<UInt8>, quantity: ExactDecimal, unit: Int, spelling: @autoclosure () -> String,
                everyColumn: Bool = false) -> Outcome? {
         let dimension = units[unit].dimension
         guard dimension != .count, let step = ExactDecimal(significand: 1, scale: quantity.scale).timesExactly(factors[unit])
@@ -70,18 +82,20 @@ struct NameSizeCheck {
             kind = nameBase.isWithin(half, of: listedBase) ? .refined : .disagrees
         }
         return Outcome(kind: kind, nameSize: found.size, nameUnit: found.unit, nameSpelling: found.spelling,
-                       listedSize: quantity, listedUnit: unit, listedSpelling: spelling)
+                       listedSize: quantity, listedUnit: unit, listedSpelling: spelling())
     }
 
     /// The size a name states in `dimension`, wherever it stands: tried at the name's end, then
     /// before each word from the end. Nil when there is none, or two that differ.
     private func sizeInName(_ name: UnsafeBufferPointer<UInt8>, dimension: Dimension)
         -> (size: ExactDecimal, unit: Int, spelling: [UInt8])? {
+        guard Self.mayHoldSize(name) else { return nil }
+        let firstDigit = name.firstIndex(where: Self.isDigit) ?? name.count
         var end = name.count
         var found: (size: ExactDecimal, unit: Int, spelling: [UInt8])?
         var foundBase: ExactDecimal?
         var tries = 0
-        while end > 0 && tries < 12 {
+        while end > firstDigit && tries < 12 {
             tries += 1
             let prefix = UnsafeBufferPointer(rebasing: name[..<end])
             switch sizes.trailingSize(in: prefix) {
@@ -109,7 +123,32 @@ struct NameSizeCheck {
         return found
     }
 
+    /// Whether a name may hold a size: a digit with a letter after it, perhaps after a blank.
+    /// Most names without one (`Coffee Beans #4`) are passed over here, cheaply.
+    @inline(__always)
+    static func mayHoldSize(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        let count = name.count
+        guard let base = name.baseAddress else { return false }
+        // Eight bytes at a time past those without a digit (a byte minus '0' below 10).
+        while index + 8 <= count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ 0x3030_3030_3030_3030
+            if (word &- 0x0A0A_0A0A_0A0A_0A0A) & ~word & 0x8080_8080_8080_8080 != 0 { break }
+            index += 8
+        }
+        while index < count {
+            if isDigit(name[index]) {
+                var next = index + 1
+                if next < count, isBlank(name[next]) { next += 1 }
+                if next < count, case let byte = name[next], byte >= 0x80 || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) { return true }
+            }
+            index += 1
+        }
+        return false
+    }
+
     private static func isBlank(_ byte: UInt8) -> Bool { byte == Byte.space || byte == Byte.tab }
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     /// Whether `total` is two or more times `size` exactly (`12 L` of `1L`, `10080 G` of `315G`).
     static func isMultiple(_ total: ExactDecimal, of size: ExactDecimal) -> Bool {

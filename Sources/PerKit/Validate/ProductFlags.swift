@@ -17,15 +17,16 @@ public struct ProductFlags: OptionSet, Hashable, Sendable, BitwiseCopyable {
 
     /// Not flags: marks that a product has details kept beside it (its size refined from its
     /// name, a stated unit price), so writers look them up only then.
+    static let statedUnreadable = ProductFlags(rawValue: 1 << 5)
     static let refined = ProductFlags(rawValue: 1 << 6)
     static let stated = ProductFlags(rawValue: 1 << 7)
 
     /// Every flag, in the order reports list them.
     public static let all: [ProductFlags] = [.unitPriceOutlier, .packCountIsSize, .nameSizeDisagrees, .statedUnitPriceDisagrees]
-    static let flagBits = ProductFlags(all)
 
-    /// Whether any flag is set (the detail marks aside).
-    public var isFlagged: Bool { !intersection(Self.flagBits).isEmpty }
+    /// Whether any flag is set (the detail marks aside): the four low bits.
+    @inline(__always)
+    public var isFlagged: Bool { rawValue & 0x0F != 0 }
 
     /// Each flag's name as reports write it, in `all`'s order.
     public var names: [String] {

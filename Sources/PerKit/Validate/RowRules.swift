@@ -1,3 +1,20 @@
+/// What the rules read of each unit, by unit index: worked out once per run, not per batch.
+struct UnitFacts {
+    let factors: [ExactDecimal]
+    let dimensions: [Dimension]
+    /// `NameSizeCheck.coarsestScale` of each unit.
+    let coarseScales: [Int]
+    /// Each unit's size in items for a unit that counts items, nil for mass and volume.
+    let itemsPerUnit: [ExactDecimal?]
+
+    init(_ units: UnitTable) {
+        factors = units.units.map(\.factor)
+        dimensions = units.units.map(\.dimension)
+        coarseScales = units.units.map { NameSizeCheck.coarsestScale(of: $0) }
+        itemsPerUnit = units.units.map { $0.dimension == .count ? $0.factor : nil }
+    }
+}
+
 /// Every rule about a row that the row alone decides, in one place: how its fields are read
 /// (name, size, unit, price, list) and whether it can be ranked or must be rejected, with
 /// every problem named. Runs on whichever thread read the row (`JudgedRows`). The rules that
@@ -45,6 +62,11 @@ struct RowRules {
     /// Reads the stated-unit-price column, when the file has one.
     private let statedPrices: StatedUnitPriceReader?
     private let units: UnitTable
+    /// Per unit, the most decimals a quantity may have and still be written to 10 g or 10 ml
+    /// or coarser (`NameSizeCheck`): 2 for kg and l, -1 for g, ml and counts (never).
+    private let coarseScales: [Int]
+    /// Where `judge` leaves what a candidate carries besides its figures.
+    let details = Details()
 
     /// The most packs one row may count.
     static let maxCount = Int(UInt16.max)
@@ -53,12 +75,14 @@ struct RowRules {
     static let priceTolerance: ExactDecimal = "0.005"
 
     init(file: SheetFile, units: UnitTable, listFromName: Bool = false, receipts: Bool = false, refinesSizes: Bool = true,
-         statedPer: [Dimension: StatedBasis] = [:]) {
+         statedPer: [Dimension: StatedBasis] = [:], facts: UnitFacts? = nil) {
+        let facts = facts ?? UnitFacts(units)
         self.listFromName = listFromName
         self.units = units
         self.refinesSizes = refinesSizes
-        factors = units.units.map(\.factor)
-        dimensions = units.units.map(\.dimension)
+        factors = facts.factors
+        dimensions = facts.dimensions
+        coarseScales = facts.coarseScales
         statedPrices = file.layout.statedUnitPrice.map { _ in
             StatedUnitPriceReader(numbers: file.format.priceNumbers, units: units, statedPer: statedPer)
         }
@@ -74,7 +98,7 @@ struct RowRules {
         packPrices = file.format.packPriceNumbers
         salePrices = file.format.salePriceNumbers
         defaultList = Array(file.input.defaultListName.utf8)
-        itemsPerUnit = units.units.map { $0.dimension == .count ? $0.factor : nil }
+        itemsPerUnit = facts.itemsPerUnit
     }
 
     /// What a record is when it is no candidate: a rejected row with its problems, a line that
@@ -112,12 +136,19 @@ struct RowRules {
         var approximate = false
         /// Flags the row alone decides (`ProductFlags`), and the detail marks.
         var flags: ProductFlags = []
+    }
+
+    /// The last annotated candidate's stated unit price and the sizes behind a refined or
+    /// disagreeing size: read right after `judge` when the candidate's flags mark them
+    /// (`.stated`, `.refined`, `.statedUnreadable`). Kept apart so that a candidate stays
+    /// plain data, cheap to copy.
+    final class Details {
         /// The shop's stated unit price, when the file has the column and the cell reads.
-        var stated: StatedUnitPrice? = nil
+        var stated: StatedUnitPrice?
         /// Whether the stated-unit-price cell holds something that does not read as one.
         var statedUnreadable = false
         /// The sizes behind a refined or disagreeing size (`NameSizeCheck`).
-        var sizes: NameSizeCheck.Outcome? = nil
+        var sizes: NameSizeCheck.Outcome?
     }
 
     /// Judges one data record: a candidate, or nil when it is none (`other` then says what it
@@ -136,14 +167,24 @@ struct RowRules {
         var candidate = Candidate(name: fields.name, quantity: size.quantity, price: price.value, currency: price.currency,
                                   spelling: spelling, unit: unit, list: fields.list, count: 0, approximate: size.approximate)
         if size.packCountIsAmount { candidate.flags.insert(.packCountIsSize) }
-        annotate(&candidate, fields: fields, spellings: &spellings)
+        if needsAnnotation(candidate, name: fields.name) { annotate(&candidate, fields: fields, record: record, spellings: &spellings) }
         return candidate
     }
 
     /// What a candidate carries beside its size and price: its name's size against a rounded
     /// quantity (`NameSizeCheck`), and the shop's stated unit price.
+    /// Whether a candidate needs `annotate`: most rows (a quantity column finer than 10 g or
+    /// 10 ml, or a name with no size, and no stated price) do not.
+    @inline(__always)
+    private func needsAnnotation(_ candidate: Candidate, name: UnsafeBufferPointer<UInt8>) -> Bool {
+        statedPrices != nil || (candidate.quantity.scale <= coarseScales[candidate.unit] && NameSizeCheck.mayHoldSize(name))
+    }
+
     @inline(never)
-    private func annotate(_ candidate: inout Candidate, fields: Fields, spellings: inout UnitSpellings) {
+    private func annotate(_ candidate: inout Candidate, fields: borrowing Fields, record: borrowing CSVRecord, spellings: inout UnitSpellings) {
+        details.stated = nil
+        details.sizes = nil
+        details.statedUnreadable = false
         if fields.quantity != nil, candidate.count <= 1, !candidate.approximate,
            let outcome = NameSizeCheck(sizes: sizes, units: units, factors: factors)
                .check(name: fields.name, quantity: candidate.quantity, unit: candidate.unit, spelling: spellings.string(of: candidate.spelling),
@@ -154,26 +195,28 @@ struct RowRules {
                 candidate.unit = outcome.nameUnit
                 candidate.spelling = outcome.nameSpelling.withUnsafeBufferPointer { spellings.id($0) }
                 candidate.flags.insert(.refined)
-                candidate.sizes = outcome
+                details.sizes = outcome
             case .refined, .notRefined, .notCompared:
                 var kept = outcome  // kept for the stated check's likely cause
                 if kept.kind == .refined { kept.kind = .notRefined }
                 if statedPrices != nil {
-                    candidate.sizes = kept
+                    details.sizes = kept
                     candidate.flags.insert(.refined)
                 }
             case .disagrees:
                 candidate.flags.formUnion([.nameSizeDisagrees, .refined])
-                candidate.sizes = outcome
+                details.sizes = outcome
             }
         }
-        if let statedPrices, let column = layout.statedUnitPrice, column < fields.record.count {
-            switch statedPrices.read(fields.record[column], dimension: dimensions[candidate.unit]) {
+        if let statedPrices, let column = layout.statedUnitPrice, column < record.count {
+            switch statedPrices.read(record[column], dimension: dimensions[candidate.unit]) {
             case .success(let figure?):
-                candidate.stated = figure
+                details.stated = figure
                 candidate.flags.insert(.stated)
             case .success(nil): break
-            case .failure: candidate.statedUnreadable = true
+            case .failure:
+                details.statedUnreadable = true
+                candidate.flags.insert(.statedUnreadable)
             }
         }
     }
@@ -250,8 +293,8 @@ struct RowRules {
                                   spelling: spelling, unit: reading.unit, list: fields.list, count: reading.packs,
                                   regularPrice: priced.regular, approximate: pack.approximate)
         if pack.packCountIsAmount { candidate.flags.insert(.packCountIsSize) }
-        if reading.measured == nil {
-            annotate(&candidate, fields: fields, spellings: &spellings)
+        if reading.measured == nil && needsAnnotation(candidate, name: fields.name) {
+            annotate(&candidate, fields: fields, record: record, spellings: &spellings)
         }
         return candidate
     }
@@ -523,7 +566,6 @@ struct RowRules {
         let count: UnsafeBufferPointer<UInt8>?
         let packPriceField: UnsafeBufferPointer<UInt8>?
         let salePriceField: UnsafeBufferPointer<UInt8>?
-        let record: CSVRecord
 
         var hasUnitColumn: Bool { unitColumn != nil }
 
@@ -533,7 +575,6 @@ struct RowRules {
             func field(_ index: Int) -> UnsafeBufferPointer<UInt8> {
                 index < record.count ? record[index] : UnsafeBufferPointer(start: nil, count: 0)
             }
-            self.record = record
             name = field(layout.name).trimmingSpaces().withoutFormulaGuard()
             let quantity = layout.quantity.map(field)
             self.quantity = quantity

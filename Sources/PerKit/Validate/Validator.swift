@@ -67,6 +67,7 @@ public final class Validator: RecordSink {
         // array never copies itself while growing.
         let bytes = files.reduce(0) { total, file in total + (file.size ?? 0) }
         products.reserve(min(bytes / 24, options.runLimits.maxProducts))
+        flags.reserveCapacity(min(bytes / 24, options.runLimits.maxProducts))
     }
 
     /// Reads every file, in order. A file that fails stops there and the next one is read, so
@@ -197,8 +198,8 @@ public final class Validator: RecordSink {
         if candidate.approximate { approximateSizes.insert(product.source) }
         flags.append(candidate.flags)
         if readsStatedPrices {
-            stated.append(candidate.stated)
-            if candidate.statedUnreadable { statedUnreadable[file] += 1 }
+            stated.append(index < judged.stated.count ? judged.stated[index] : nil)
+            if judged.unreadable.contains(index) { statedUnreadable[file] += 1 }
         }
         if candidate.flags.contains(.refined), let outcome = judged.sizes[index] { sizeOutcomes[products.count - 1] = outcome }
         discountable = products.count - 1
