@@ -38,6 +38,9 @@ struct SheetArguments: ParsableArguments {
             help: ArgumentHelp("What stated unit prices without a basis of their own are per, one per dimension (default: the list's basis, kg, l, each or --per); repeatable, e.g. --stated-per 100g --stated-per 100ml.", valueName: "unit"))
     var statedPer: [String] = []
 
+    @Option(help: ArgumentHelp("The column that says what each row's stated unit price is per (1KG, 100G, 1L, 1EA), for shops that give it beside the figure.", valueName: "HEADER"))
+    var statedPerColumn: String?
+
     @Flag(inversion: .prefixedNo, help: "Let a size in the name refine a quantity column written to 10 g or 10 ml or coarser (Pašteta 135g with 0.14 kg is 135 g); --no-refine-sizes keeps the column's.")
     var refineSizes = true
 
@@ -71,6 +74,12 @@ struct SheetArguments: ParsableArguments {
                 throw ValidationError("--stated-unit-price \(statedUnitPrice) and --column stated-unit-price= name two columns.")
             }
             options.columns[.statedUnitPrice] = statedUnitPrice
+        }
+        if let statedPerColumn {
+            guard options.columns[.statedUnitPrice] != nil else {
+                throw ValidationError("--stated-per-column \(statedPerColumn) needs --stated-unit-price, the column of the figures.")
+            }
+            options.columns[.statedPer] = statedPerColumn
         }
         for text in statedPer {
             guard let (basis, dimension) = StatedBasis.parse(text, units: options.units) else {

@@ -12,6 +12,8 @@ public struct ColumnLayout: Hashable, Sendable {
         case salePrice = "sale-price"
         /// The shop's own unit price (`--stated-unit-price HEADER`): checked, never ranked.
         case statedUnitPrice = "stated-unit-price"
+        /// What each row's stated unit price is per (`1KG`, `100G`, `1EA`), when a column says.
+        case statedPer = "stated-per"
     }
 
     public var name: Int
@@ -29,6 +31,7 @@ public struct ColumnLayout: Hashable, Sendable {
     public var packPrice: Int?
     public var salePrice: Int?
     public var statedUnitPrice: Int?
+    public var statedPer: Int?
     /// How many fields the header has, and so every row must have (a trailing delimiter aside,
     /// on the header or the row).
     public var fieldCount: Int
@@ -112,6 +115,7 @@ public struct ColumnLayout: Hashable, Sendable {
         self.packPrice = chosen[.packPrice]
         self.salePrice = chosen[.salePrice]
         self.statedUnitPrice = chosen[.statedUnitPrice]
+        self.statedPer = chosen[.statedPer]
         self.fieldCount = header.count
         endsWithEmptyField = header.count > 1 && header[header.count - 1].trimmingSpaces.isEmpty
     }

@@ -73,7 +73,8 @@ extension RankedReport {
         default:
             guard let stated = stated(entry, list: list) else { return ("the stated unit price disagrees", nil) }
             let basis = sheet.annotations.stated?[entry.index]?.basis(factors: sheet.factors) ?? list.basis.factor
-            let ours = entry.unitPrice.rounded(per: basis, decimals: stated.figure.scale + 2).fixedText(scale: stated.figure.scale + 2)
+            let decimals = max(stated.figure.scale + 2, 4)
+            let ours = entry.unitPrice.rounded(per: basis, decimals: decimals).fixedText(scale: decimals)
             var reason = "the shop states \(stated.figure.text) per \(stated.per); per's exact figure is \(ours) per \(stated.per)"
             if let cause = stated.verdict.cause { reason += " (likely cause: \(cause.sentence))" }
             return (reason, stated.verdict.cause)

@@ -71,6 +71,9 @@ struct ProductChecks {
                 statedCounts[Int(product.file)].stated += 1
                 if verdict.agrees {
                     statedCounts[Int(product.file)].agree += 1
+                    // The shop's figure confirms a size whose pack count equals its amount
+                    // (`19x19.0g`, 19 bars of 19 g): no flag.
+                    if !flags.isEmpty && flags[index].contains(.packCountIsSize) { flags[index].remove(.packCountIsSize) }
                 } else {
                     if flags.isEmpty { flags = Array(repeating: [], count: products.count) }
                     flags[index].insert(.statedUnitPriceDisagrees)

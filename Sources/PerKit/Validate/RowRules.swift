@@ -209,7 +209,20 @@ struct RowRules {
             }
         }
         if let statedPrices, let column = layout.statedUnitPrice, column < record.count {
-            switch statedPrices.read(record[column], dimension: dimensions[candidate.unit]) {
+            var reading = statedPrices.read(record[column], dimension: dimensions[candidate.unit])
+            // A column that says what each row's figure is per (`1KG`, `100G`, `1EA`).
+            if case .success(var figure?) = reading, figure.amount == nil || figure.unit < 0,
+               let perColumn = layout.statedPer, perColumn < record.count {
+                let text = String(decoding: record[perColumn].trimmingSpaces(), as: UTF8.self)
+                if let (basis, dimension) = StatedBasis.parse(text, units: units), dimension == dimensions[candidate.unit] {
+                    figure.amount = basis.amount
+                    figure.unit = Int16(basis.unit)
+                    reading = .success(figure)
+                } else if !text.isEmpty {
+                    reading = .failure(.otherDimension)
+                }
+            }
+            switch reading {
             case .success(let figure?):
                 details.stated = figure
                 candidate.flags.insert(.stated)

@@ -60,6 +60,17 @@ import Testing
         ])
     }
 
+    /// A stated unit price that agrees with a pack count equal to its amount (19 bars of 19 g)
+    /// takes the flag away; one that disagrees keeps it.
+    @Test func aStatedUnitPriceThatAgreesConfirmsThePackCount() throws {
+        var options = SheetOptions()
+        options.columns[.statedUnitPrice] = "shop"
+        let report = Ranker.rank(try Sheets.validate("name,quantity,price,shop\nBars,19x19.0g,9.99,$2.77/100g\nChallah,708x708.0g,4.29,$0.61/100g\n",
+                                                     options: options))
+        let flags = report.entries(of: report.lists[0]).map { "\($0.name) \($0.flags.names)" }
+        #expect(flags == ["Challah [\"pack_count_is_size\", \"stated_unit_price_disagrees\"]", "Bars []"])
+    }
+
     /// A pack count equal to the amount it multiplies is flagged; other pack counts are not.
     @Test func aPackCountEqualToItsSizeIsFlagged() throws {
         let got = try sizes("Challah,708x708.0g,4.29\nGingerbread,250x250.0g,5.99\nCola,6x330ml,4\nOne,1x1 kg,1\n")
