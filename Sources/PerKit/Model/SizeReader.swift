@@ -66,6 +66,14 @@ struct SizeReader {
             }
             return gluedSize(field, from: start, to: end) ?? .failure(.number(.notANumber))
         }
+        // `1/2 kg`: a fraction, read as at the end of a name.
+        if number.upperBound + 1 < end, field[number.upperBound] == UInt8(ascii: "/"), Self.isDigit(field[number.upperBound + 1]) {
+            return trailingSize(in: UnsafeBufferPointer(rebasing: field[..<end])).map { size in
+                var size = size
+                size.approximate = size.approximate || approximate != nil
+                return size
+            }
+        }
         return size(field, number: number, unitFrom: number.upperBound, to: end).map { size in
             var size = size
             size.approximate = size.approximate || approximate != nil
@@ -148,10 +156,31 @@ struct SizeReader {
                 if other > 0, Self.isDigit(name[other - 1]) || Self.endsWithNumberAndUnit(name, before: other) { return .failure(.range) }
             }
         }
+        // A proper fraction (`Whole Milk 1/2 gal`, `3/4 lb`): the amount is the fraction, not
+        // its denominator. One that is no exact decimal (`1/3 l`) reads no way. Only halves,
+        // thirds, quarters, eighths and sixteenths are fractions: `12/500G` and `12/1L` (cases
+        // of twelve, listed per pack) keep their last number.
+        var fraction: ExactDecimal?
+        var amountStart = number.lowerBound
+        if number.lowerBound >= 2, name[number.lowerBound - 1] == UInt8(ascii: "/"), Self.isDigit(name[number.lowerBound - 2]) {
+            var numeratorStart = number.lowerBound - 1
+            while numeratorStart > 0, Self.isDigit(name[numeratorStart - 1]) { numeratorStart -= 1 }
+            let startsNumber = numeratorStart == 0 || !(Self.isMark(name[numeratorStart - 1]) || name[numeratorStart - 1] == UInt8(ascii: "/"))
+            if startsNumber, case .success(let numerator) = reading(name, numeratorStart..<(number.lowerBound - 1)),
+               case .success(let denominator) = reading(name, number), numerator.scale == 0, denominator.scale == 0,
+               numerator.significand > 0, numerator.significand < denominator.significand,
+               Self.fractionDenominators.contains(denominator.significand) {
+                guard let value = Self.exactQuotient(numerator.significand, denominator.significand) else {
+                    return .failure(.number(.notANumber))
+                }
+                fraction = value
+                amountStart = numeratorStart
+            }
+        }
         // Pack counts before it, which multiply: `4 x 125 g`, `p3x52g`, `p4x2x60g`, `6×330ml`,
         // and `6pk 330ml`.
         var packs: [Range<Int>] = []
-        var packStart = number.lowerBound
+        var packStart = amountStart
         while true {
             var times = packStart
             while times > 0, case let width = NumberReader.blankWidth(name, before: times, start: 0), width > 0 { times -= width }
@@ -179,16 +208,40 @@ struct SizeReader {
             packs.append(countStart..<countEnd)
             packStart = countStart
         }
-        let sizeStart = packs.map(\.lowerBound).min() ?? number.lowerBound
+        let sizeStart = packs.map(\.lowerBound).min() ?? amountStart
         bounds = Bounds(number: number, start: sizeStart)
         let approximate = Self.approximateMarkBefore(name, at: sizeStart)
         let result = packs.isEmpty ? size(name, number: number, unitFrom: number.upperBound, to: unitEnd)
             : size(name, packs: packs, number: number, unitFrom: number.upperBound, to: unitEnd)
-        return result.map { size in
+        return result.flatMap { size in
             var size = size
             size.approximate = size.approximate || approximate
-            return size
+            if let fraction {
+                // The packs times the fraction: the size read is the packs times the denominator.
+                guard case .success(let denominator) = reading(name, number), denominator.significand > 0,
+                      let quantity = fraction.times(Int(size.quantity.significand / denominator.significand)) else {
+                    return .failure(.number(.tooManyDigits))
+                }
+                size.quantity = quantity
+                size.packCountIsAmount = false  // compared with the denominator, not the amount
+            }
+            return .success(size)
         }
+    }
+
+    /// The denominators of fractions written in sizes.
+    static let fractionDenominators: Set<UInt64> = [2, 3, 4, 8, 16]
+
+    /// `numerator / denominator` as an exact decimal, or nil when it has no finite one (1/3).
+    private static func exactQuotient(_ numerator: UInt64, _ denominator: UInt64) -> ExactDecimal? {
+        var scale = 0
+        var scaled = numerator
+        while scaled % denominator != 0 {
+            guard scale < 18, scaled <= UInt64.max / 10 else { return nil }
+            scaled *= 10
+            scale += 1
+        }
+        return ExactDecimal(significand: scaled / denominator, scale: scale)
     }
 
     /// The decimal mark the amount in a size cell or at the end of a name shows, for sniffing a

@@ -30,6 +30,20 @@ import Testing
         }
     }
 
+    /// A proper fraction is the amount (`1/2 gal` is half a gallon, not 2 gallons); one with no
+    /// exact decimal reads no way; `12/1L` and `12/500G` (cases listed per pack) keep their
+    /// last number.
+    @Test func aProperFractionIsTheAmount() {
+        #expect(name("Whole Milk 1/2 gal") == "0.5 gal")
+        #expect(name("Butter 3/4 lb") == "0.75 lb")
+        #expect(name("Ham 1/4lb") == "0.25 lb")
+        #expect(name("Tea 2 x 1/2 l") == "1.0 l")
+        #expect(name("Third 1/3 l") == "number(PerKit.NumberReader.Failure.notANumber)")
+        #expect(name("NOUNOU 12/1L") == "1 L")
+        #expect(name("ΧΡΥΣΗ ΖΥΜΗ ΡΟΛ. 12/500G") == "500 G")
+        #expect(cell("1/2 kg") == "0.5 kg")
+    }
+
     @Test func aMinusSignBeforeASizeIsNegative() {
         for text in ["-1 kg", "- 500 g", "\u{2212}500 g", "-0,5 kg", " -2l", "--5 kg", "- -5 kg", "\u{2212}\u{2212}5 kg", "-\u{2212}5kg"] {
             #expect(cell(text) == "number(PerKit.NumberReader.Failure.negative)", "\(text)")
