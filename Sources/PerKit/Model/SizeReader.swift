@@ -37,6 +37,9 @@ struct SizeReader {
         case several
         /// A blank inside the number (`8/1. 5L`: 1.5 l, or 5 l after a `1.`?): read two ways.
         case splitNumber
+        /// A size after a word that makes it a basis or a bound (`per 100 g`, `max 500 g`,
+        /// `x 500g`), not a pack's size.
+        case basisOrBound(word: String)
     }
 
     /// A whole quantity cell.
@@ -64,6 +67,7 @@ struct SizeReader {
                start < end {
                 return .success(Size(quantity: ExactDecimal(significand: 1, scale: 0), unit: start..<end, bare: true))
             }
+            if let word = basisOrBoundWord(field, from: start, to: end) { return .failure(.basisOrBound(word: word)) }
             return gluedSize(field, from: start, to: end) ?? .failure(.number(.notANumber))
         }
         // `1/2 kg`: a fraction, read as at the end of a name.
@@ -102,6 +106,28 @@ struct SizeReader {
         return size
     }
 
+    /// The word before a cell's one size when it makes the size a basis or a bound (`per 100
+    /// g`, `je 100 g`, `max 500 g`, `up to 500 g`, `x 500g`): what a price is per, a limit, or a
+    /// count without its number; nil otherwise.
+    private func basisOrBoundWord(_ field: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> String? {
+        var bounds: Bounds?
+        guard case .success = trailingSize(in: UnsafeBufferPointer(rebasing: field[..<end]), bounds: &bounds), let bounds else { return nil }
+        var wordEnd = bounds.start
+        while wordEnd > start, case let width = NumberReader.blankWidth(field, before: wordEnd, start: start), width > 0 { wordEnd -= width }
+        var wordStart = wordEnd
+        while wordStart > start, Self.isLetter(field[wordStart - 1]) || field[wordStart - 1] == Byte.dot { wordStart -= 1 }
+        let word = String(decoding: UnsafeBufferPointer(rebasing: field[wordStart..<wordEnd]), as: UTF8.self)
+        return Self.basisOrBoundWords.contains(word.lowercased()) ? word : nil
+    }
+
+    /// Words before a size in a quantity cell that make it no pack size: a basis (`per`, `je`,
+    /// `pro`, `za`, `à`), a bound (`max`, `min`, `up to`, `do`, `bis`, `ab`, `from`, `od`), or a
+    /// multiplication sign with no count (`x 500g`).
+    static let basisOrBoundWords: Set<String> = [
+        "per", "je", "pro", "za", "à", "a", "max", "max.", "maximum", "min", "min.", "minimum", "to", "do", "bis", "ab", "from",
+        "od", "until", "x", "×", "upto", "jusqu'à", "hasta", "até", "fino",
+    ]
+
     /// The size at the end of a product name (`Leche entera 1 l`, `Galletas 82,6g`, `pack 4 x 125 g`).
     func trailingSize(in name: UnsafeBufferPointer<UInt8>) -> Result<Size, Failure> {
         var bounds: Bounds?
@@ -130,6 +156,8 @@ struct SizeReader {
         }
         let number = start..<(lastDigit + 1)
         if Self.followsDecimalMarkAndBlank(name, at: number.lowerBound) { return .failure(.splitNumber) }
+        // `6x1 .5L`: a leading decimal mark after a blank after digits is 1.5 or .5, two ways.
+        if Self.isMark(name[number.lowerBound]), Self.followsDigitAndBlank(name, at: number.lowerBound) { return .failure(.splitNumber) }
         guard number.upperBound < end else {
             // `Jogurt 125g x 4`: a count after the size multiplies it.
             var times = number.lowerBound
@@ -209,6 +237,9 @@ struct SizeReader {
             packStart = countStart
         }
         let sizeStart = packs.map(\.lowerBound).min() ?? amountStart
+        var unitStart = number.upperBound
+        while unitStart < unitEnd, case let width = NumberReader.blankWidth(name, at: unitStart, end: unitEnd), width > 0 { unitStart += width }
+        if unitStart < unitEnd, Self.isLetter(name[unitStart]), Self.followsAnotherSize(name, at: sizeStart) { return .failure(.several) }
         bounds = Bounds(number: number, start: sizeStart)
         let approximate = Self.approximateMarkBefore(name, at: sizeStart)
         let result = packs.isEmpty ? size(name, number: number, unitFrom: number.upperBound, to: unitEnd)
@@ -513,6 +544,36 @@ struct SizeReader {
     }
 
     /// Whether blanks, after a digit and a decimal mark, stand right before `index` (`1. 5L`).
+    /// Whether digits and a blank come right before `index`.
+    private static func followsDigitAndBlank(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        var before = index
+        while before > 0, case let width = NumberReader.blankWidth(text, before: before, start: 0), width > 0 { before -= width }
+        return before < index && before > 0 && isDigit(text[before - 1])
+    }
+
+    /// Whether another size comes right before the one starting at `index`, joined by `+`, `/`,
+    /// `&` or a dash (`200g + 50g`, `112g/148g`, `500g/1kg`, `24 x 0.5L - 6 x 0.5L`), or a number
+    /// joined by `+` (`4+2x125g`): the name states several sizes and reads two ways. Digits
+    /// alone before a `/` are a case count (`12/1L`), not a size.
+    private static func followsAnotherSize(_ name: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        var joint = index
+        while joint > 0, case let width = NumberReader.blankWidth(name, before: joint, start: 0), width > 0 { joint -= width }
+        guard joint > 0 else { return false }
+        let byte = name[joint - 1]
+        var width = 0
+        if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "&") {
+            width = 1
+        } else {
+            width = dashWidth(name, before: joint)
+        }
+        guard width > 0 else { return false }
+        var before = joint - width
+        while before > 0, case let blank = NumberReader.blankWidth(name, before: before, start: 0), blank > 0 { before -= blank }
+        guard before > 0 else { return false }
+        if byte == UInt8(ascii: "+") && isDigit(name[before - 1]) { return true }
+        return isLetter(name[before - 1]) && endsWithNumberAndUnit(name, before: before)
+    }
+
     private static func followsDecimalMarkAndBlank(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         var before = index
         while before > 0, case let width = NumberReader.blankWidth(text, before: before, start: 0), width > 0 { before -= width }

@@ -24,6 +24,8 @@ enum RowProblem: Hashable, Error {
     case sizeRange(text: String)
     case severalSizes(text: String)
     case sizeSplitNumber(text: String)
+    /// A size after a basis or bound word (`per 100 g`, `max 500 g`).
+    case sizeBasisOrBound(text: String, word: String)
     case discountWithoutProduct(amount: String)
     case discountTooLarge(amount: String, price: String, line: Int)
     case priceOfOneOrAll(price: String, count: String, header: String)
@@ -103,8 +105,10 @@ enum RowProblem: Hashable, Error {
             "the price \(price) is not \(count) × the pack price \(packPrice) (\(expected)); which is right?"
         case .sizeRange(let text):
             "the size \(Self.quote(text)) is a range of sizes; a unit price needs one"
+        case .sizeBasisOrBound(let text, let word):
+            "the quantity \(Self.quote(text)) is no pack size after \(Self.quote(word)): a basis (per 100 g), a limit (max 500 g) or a count without its number (x 500 g)"
         case .sizeSplitNumber(let text):
-            "the size in \(Self.quote(text)) has a blank after a decimal mark (as in 1. 5 l): is it 1.5 or 5? Write the number whole"
+            "the size in \(Self.quote(text)) has a blank beside a decimal mark (as in 1. 5 l or 1 .5 l): is it 1.5, or 5 or .5 alone? Write the number whole"
         case .severalSizes(let text):
             "\(Self.quote(text)) gives several sizes; a unit price needs one"
         case .discountWithoutProduct(let amount):

@@ -372,7 +372,7 @@ struct RowRules {
         guard fields.quantity != nil else { return false }
         return switch fields.size {
         case .failure(.number(let failure)): failure != .empty
-        case .failure(.range), .failure(.several), .failure(.splitNumber): true
+        case .failure(.range), .failure(.several), .failure(.splitNumber), .failure(.basisOrBound): true
         case .failure(.noSize): false
         case .success(let size): size.bare
         }
@@ -480,7 +480,7 @@ struct RowRules {
         case .success(let size): value = size
         case .failure(.number(.empty)): return .success(.packs(1))  // a till prints no count for one
         case .failure(.number(let failure)): return .failure(.number(.count, text: text, failure: failure))
-        case .failure(.noSize), .failure(.range), .failure(.several), .failure(.splitNumber):
+        case .failure(.noSize), .failure(.range), .failure(.several), .failure(.splitNumber), .failure(.basisOrBound):
             return .failure(.number(.count, text: text, failure: .notANumber))
         }
         let unitBytes = value.unit.map { UnsafeBufferPointer(rebasing: field[$0]) } ?? (layout.quantity == nil ? fields.unitColumn : nil)
@@ -651,6 +651,9 @@ struct RowRules {
         case .failure(.several):
             unitInSize = true
             problems.append(.severalSizes(text: quantityText))
+        case .failure(.basisOrBound(let word)):
+            unitInSize = true
+            problems.append(.sizeBasisOrBound(text: quantityText, word: word))
         case .success(let value) where value.bare && (unit < 0 || itemsPerUnit[unit] == nil):
             unitInSize = true
             problems.append(.number(.quantity, text: quantityText, failure: .notANumber))

@@ -44,6 +44,32 @@ import Testing
         #expect(cell("1/2 kg") == "0.5 kg")
     }
 
+    /// A name that states several sizes, joined by `+`, `/`, `&` or a dash, reads two ways; so
+    /// does a leading decimal mark after digits and a blank (`6x1 .5L`).
+    @Test func severalSizesInANameReadTwoWays() {
+        for text in ["Cheese 200g + 50g", "Yog 4+2x125g", "Beans 112g/148g", "Rice 500g/1kg", "Water 24 x 0.5L - 6 x 0.5L",
+                     "Mix 100g & 50g"] {
+            #expect(name(text) == "several", "\(text)")
+        }
+        #expect(name("Cola 6x1 .5L") == "splitNumber")
+        #expect(name("Salt .5 kg") == "0.5 kg")
+        #expect(name("Pizza 2 x 350g") == "700 g")
+        #expect(name("NOUNOU 12/1L") == "1 L")
+    }
+
+    /// A word that makes the size a basis or a bound (`per 100 g`, `je 100 g`, `max 500 g`, `up
+    /// to 500 g`, `x 500g`) is no pack size; words that say what the pack is stay (`Pack 500 g`).
+    @Test func aBasisOrBoundIsNoPackSize() {
+        #expect(cell("per 100 g") == "basisOrBound(word: \"per\")")
+        #expect(cell("Unit price per 1 kg") == "basisOrBound(word: \"per\")")
+        #expect(cell("je 100 g") == "basisOrBound(word: \"je\")")
+        #expect(cell("max 500 g") == "basisOrBound(word: \"max\")")
+        #expect(cell("up to 500 g") == "basisOrBound(word: \"to\")")
+        #expect(cell("x 500g") == "basisOrBound(word: \"x\")")
+        #expect(cell("Pack 500 g") == "500 g")
+        #expect(cell("net 500 g") == "500 g")
+    }
+
     @Test func aMinusSignBeforeASizeIsNegative() {
         for text in ["-1 kg", "- 500 g", "\u{2212}500 g", "-0,5 kg", " -2l", "--5 kg", "- -5 kg", "\u{2212}\u{2212}5 kg", "-\u{2212}5kg"] {
             #expect(cell(text) == "number(PerKit.NumberReader.Failure.negative)", "\(text)")
