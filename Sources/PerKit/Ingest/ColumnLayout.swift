@@ -60,6 +60,8 @@ public struct ColumnLayout: Hashable, Sendable {
         for (field, title) in columns.sorted(by: { $0.key.rawValue < $1.key.rawValue }) where !Self.key(title).isEmpty {
             let matches = keys.indices.filter { keys[$0] == Self.key(title) }
             guard let index = matches.first else {
+                // A file without the shop's stated unit price states none; a run may mix shops.
+                if field == .statedUnitPrice || field == .statedPer { continue }
                 throw InputError(file: file, line: line, .unknownColumn(field: field.rawValue, header: title, found: found))
             }
             if matches.count > 1 {

@@ -15,8 +15,8 @@ struct SizeReader {
         var approximate = false
         /// A unit word alone, no number (`each`): one of it, if the unit counts items.
         var bare = false
-        /// A pack count equal to the amount it multiplies (`708x708.0g`): likely the size
-        /// written twice, not 708 packs.
+        /// A pack count of 50 or more equal to the amount it multiplies (`708x708.0g`): likely
+        /// the size written twice, not 708 packs.
         var packCountIsAmount = false
     }
 
@@ -260,6 +260,10 @@ struct SizeReader {
         }
     }
 
+    /// The least pack count that, equal to the amount it multiplies, is taken for the size
+    /// written twice (`708x708.0g`): `2x2 l`, `3x3 kg`, `10x10g` and `20x20g` are real packs.
+    static let suspectPackCount: UInt64 = 50
+
     /// The denominators of fractions written in sizes.
     static let fractionDenominators: Set<UInt64> = [2, 3, 4, 8, 16]
 
@@ -334,7 +338,7 @@ struct SizeReader {
                 guard case .success(let count) = reading(field, pack), count.scale == 0, count.significand > 0 else {
                     return .failure(.number(.notANumber))
                 }
-                if count.significand > 1 && count.compareValue(amount) == 0 { countIsAmount = true }
+                if count.significand >= Self.suspectPackCount && count.compareValue(amount) == 0 { countIsAmount = true }
                 let (product, overflow) = total.multipliedReportingOverflow(by: count.significand)
                 guard !overflow, product < Power10.of(ExactDecimal.maxDigits) else { return .failure(.number(.tooManyDigits)) }
                 total = product

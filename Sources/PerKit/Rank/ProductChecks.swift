@@ -72,7 +72,7 @@ struct ProductChecks {
                 if verdict.agrees {
                     statedCounts[Int(product.file)].agree += 1
                     // The shop's figure confirms a size whose pack count equals its amount
-                    // (`19x19.0g`, 19 bars of 19 g): no flag.
+                    // (`60x60.0g`, 60 bars of 60 g): no flag.
                     if !flags.isEmpty && flags[index].contains(.packCountIsSize) { flags[index].remove(.packCountIsSize) }
                 } else {
                     if flags.isEmpty { flags = Array(repeating: [], count: products.count) }

@@ -7,6 +7,8 @@ public struct RunSummary: Hashable, Sendable {
     /// Ranked products that state a unit price, and how many of those agree with per's, when
     /// the run reads stated unit prices.
     public var stated: (stated: Int, agree: Int)?
+    /// Stated-unit-price cells of ranked products that read as no figure.
+    public var statedUnreadable = 0
 
     public init(counts: RowCounts, lists: Int) {
         self.counts = counts
@@ -22,6 +24,7 @@ public struct RunSummary: Hashable, Sendable {
         }
         if report.statedVerdicts != nil {
             stated = report.statedCounts.reduce((0, 0)) { ($0.0 + $1.stated, $0.1 + $1.agree) }
+            statedUnreadable = report.sheet.annotations.statedUnreadable.reduce(0, +)
         }
     }
 
@@ -45,6 +48,7 @@ public struct RunSummary: Hashable, Sendable {
             + (counts.notProducts > 0 ? ", \(counts.notProducts) not products" : "")
             + (flagged > 0 ? "; \(flagged) ranked \(flagged == 1 ? "product" : "products") flagged" : "")
             + (stated.map { "; stated unit prices: \(Self.share($0.agree, of: $0.stated))" } ?? "")
+            + (statedUnreadable > 0 ? ", \(statedUnreadable) not read as a figure" : "")
     }
 
     /// `8 of 9 agree (88.9%)`, the share rounded half up to a tenth of a percent.

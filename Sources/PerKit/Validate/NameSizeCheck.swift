@@ -19,6 +19,9 @@ struct NameSizeCheck {
     /// The coarsest column that is taken as exact, in base units (g, ml): finer than 10.
     static let exactBelow = ExactDecimal(significand: 10, scale: 0)
 
+    /// The widest rounding a refined size may undo, in base units: half of 10 g or 10 ml.
+    static let widestRounding = ExactDecimal(significand: 5, scale: 0)
+
     /// The most decimals a quantity of `unit` may have and be written to 10 g or 10 ml or
     /// coarser; -1 for a count, or a unit too small for any (`g`, `ml`).
     static func coarsestScale(of unit: UnitDefinition) -> Int {
@@ -73,8 +76,11 @@ struct NameSizeCheck {
               let nameBase = found.size.timesExactly(factors[found.unit]),
               let listedBase = quantity.timesExactly(factors[unit]) else { return nil }
         if nameBase.compareValue(listedBase) == 0 { return nil }
-        // Half a step either way: the column's figure is the name's rounded to its digits.
-        let half = ExactDecimal(significand: step.significand * 5, scale: step.scale + 1)
+        // Half a step either way: the column's figure is the name's rounded to its digits; at
+        // most 5 g or 5 ml, the rounding of two decimals of a kg or l, whatever the cell writes
+        // (`0.1` kg in a column of `0.14` and `0.54` has lost a zero, not gained 50 g of slack).
+        let halfStep = ExactDecimal(significand: step.significand * 5, scale: step.scale + 1)
+        let half = halfStep.compareValue(Self.widestRounding) > 0 ? Self.widestRounding : halfStep
         let kind: Outcome.Kind
         if !coarse || Self.isMultiple(listedBase, of: nameBase) {
             kind = .notCompared
@@ -97,7 +103,11 @@ struct NameSizeCheck {
         var tries = 0
         while end > firstDigit && tries < 12 {
             tries += 1
-            let prefix = UnsafeBufferPointer(rebasing: name[..<end])
+            // `(1.5l)`, `(bruto 125 g)`: a size before a closing bracket or a comma is one too.
+            var trimmed = end
+            while trimmed > 0, name[trimmed - 1] == UInt8(ascii: ")") || name[trimmed - 1] == UInt8(ascii: "]")
+                || name[trimmed - 1] == Byte.comma || name[trimmed - 1] == UInt8(ascii: ";") { trimmed -= 1 }
+            let prefix = UnsafeBufferPointer(rebasing: name[..<trimmed])
             switch sizes.trailingSize(in: prefix) {
             case .failure(.range), .failure(.several), .failure(.splitNumber):
                 return nil  // reads two ways

@@ -9,7 +9,7 @@ public struct ProductFlags: OptionSet, Hashable, Sendable, BitwiseCopyable {
     /// A unit price more than `Plausibility.outlierFactor` times from its list's median.
     public static let unitPriceOutlier = ProductFlags(rawValue: 1 << 0)
     /// A pack count equal to the size it multiplies (`708x708.0g`): the size written twice;
-    /// not when the shop's stated unit price agrees with the size (`19x19.0g` bars).
+    /// not when the shop's stated unit price agrees with the size (`60x60.0g` bars).
     public static let packCountIsSize = ProductFlags(rawValue: 1 << 1)
     /// The name's size and the quantity column disagree beyond the column's rounding.
     public static let nameSizeDisagrees = ProductFlags(rawValue: 1 << 2)

@@ -181,11 +181,12 @@ struct RowRules {
     }
 
     @inline(never)
-    private func annotate(_ candidate: inout Candidate, fields: borrowing Fields, record: borrowing CSVRecord, spellings: inout UnitSpellings) {
+    private func annotate(_ candidate: inout Candidate, fields: borrowing Fields, record: borrowing CSVRecord, spellings: inout UnitSpellings,
+                          checksNameSize: Bool = true) {
         details.stated = nil
         details.sizes = nil
         details.statedUnreadable = false
-        if fields.quantity != nil, candidate.count <= 1, !candidate.approximate,
+        if checksNameSize, fields.quantity != nil, candidate.count <= 1, !candidate.approximate,
            let outcome = NameSizeCheck(sizes: sizes, units: units, factors: factors)
                .check(name: fields.name, quantity: candidate.quantity, unit: candidate.unit, spelling: spellings.string(of: candidate.spelling),
                       everyColumn: statedPrices != nil) {
@@ -218,8 +219,8 @@ struct RowRules {
                     figure.amount = basis.amount
                     figure.unit = Int16(basis.unit)
                     reading = .success(figure)
-                } else if !text.isEmpty {
-                    reading = .failure(.otherDimension)
+                } else {
+                    reading = .failure(.otherDimension)  // empty, or no basis per reads: not read
                 }
             }
             switch reading {
@@ -306,8 +307,10 @@ struct RowRules {
                                   spelling: spelling, unit: reading.unit, list: fields.list, count: reading.packs,
                                   regularPrice: priced.regular, approximate: pack.approximate)
         if pack.packCountIsAmount { candidate.flags.insert(.packCountIsSize) }
-        if reading.measured == nil && needsAnnotation(candidate, name: fields.name) {
-            annotate(&candidate, fields: fields, record: record, spellings: &spellings)
+        // A weighed item's stated unit price is checked too; its size is what the till
+        // weighed, so no name refines it.
+        if reading.measured == nil ? needsAnnotation(candidate, name: fields.name) : statedPrices != nil {
+            annotate(&candidate, fields: fields, record: record, spellings: &spellings, checksNameSize: reading.measured == nil)
         }
         return candidate
     }

@@ -45,8 +45,7 @@ struct StatedUnitPriceReader {
             return .success(withDefaultBasis(StatedUnitPrice(value: reading.value, amount: nil, unit: -1), dimension: dimension))
         }
         let text = String(decoding: field, as: UTF8.self)
-        let figures = Self.figures(in: text, numbers: numbers, units: units)
-        if figures.isEmpty { return .failure(.notAFigure) }
+        guard let figures = Self.figures(in: text, numbers: numbers, units: units), !figures.isEmpty else { return .failure(.notAFigure) }
         if let figure = figures.last(where: { $0.unit.map { units[$0].dimension == dimension } ?? false }) {
             return .success(StatedUnitPrice(value: figure.value, amount: figure.amount, unit: Int16(figure.unit!)))
         }
@@ -63,23 +62,37 @@ struct StatedUnitPriceReader {
         return figure
     }
 
-    /// The figures of a cell: each number (after a currency sign, perhaps in cents `¢`), and the
-    /// basis that follows it after `/`, `per` or `za`, or `ea`/`each` right after it.
+    /// The figures of a cell: each number (after a currency sign; in cents after `¢`, `ct`,
+    /// `Cent`), and the basis that follows it after `/`, `per`, `za`, `pro` or `je`, or `ea`,
+    /// `each` right after it. Nil when the cell holds something that reads no way: a basis that
+    /// names no unit per knows (`/t`, `/m`, `/Stück zu 3`), a negative figure.
     static func figures(in text: String, numbers: NumberReader, units: UnitTable)
-        -> [(value: ExactDecimal, amount: ExactDecimal?, unit: Int?)] {
+        -> [(value: ExactDecimal, amount: ExactDecimal?, unit: Int?)]? {
         let characters = Array(text)
         var figures: [(value: ExactDecimal, amount: ExactDecimal?, unit: Int?)] = []
         var index = 0
-        func isNumberCharacter(_ character: Character) -> Bool { character.isASCII && (character.isNumber || character == "." || character == ",") }
+        func isDigit(_ at: Int) -> Bool { at < characters.count && characters[at].isASCII && characters[at].isNumber }
         func skipBlanks() { while index < characters.count, characters[index].isWhitespace { index += 1 } }
+        /// A number, its digits grouped by blanks or apostrophes too (`1 299,00`, `12'990.00`).
         func number() -> ExactDecimal? {
             let start = index
-            while index < characters.count, isNumberCharacter(characters[index]) { index += 1 }
-            // A trailing mark is punctuation (`ea.`), not part of the number.
-            var end = index
-            while end > start, !characters[end - 1].isNumber { end -= 1 }
-            guard end > start else { return nil }
-            var bytes = Array(String(characters[start..<end]).utf8)
+            var text = ""
+            while index < characters.count {
+                let character = characters[index]
+                if isDigit(index) || character == "." || character == "," {
+                    text.append(character)
+                    index += 1
+                } else if " \u{00A0}\u{202F}'’".contains(character), isDigit(index + 1), isDigit(index + 2), isDigit(index + 3), !isDigit(index + 4),
+                          text.last?.isNumber == true {
+                    index += 1  // a group separator: three digits follow, then no more
+                } else {
+                    break
+                }
+            }
+            // A trailing mark is punctuation (`ea.`, `12,-`), not part of the number.
+            while let last = text.last, !last.isNumber { text.removeLast(); index -= 1 }
+            guard index > start, !text.isEmpty else { return nil }
+            var bytes = Array(text.utf8)
             return bytes.withUnsafeMutableBufferPointer { buffer in
                 if case .success(let reading) = numbers.read(UnsafeBufferPointer(buffer)) { return reading.value }
                 return nil
@@ -87,25 +100,72 @@ struct StatedUnitPriceReader {
         }
         func word() -> String {
             let start = index
-            while index < characters.count, characters[index].isLetter { index += 1 }
+            while index < characters.count, characters[index].isLetter || (index > start && characters[index] == ".") { index += 1 }
             return String(characters[start..<index])
         }
+        /// The unit of a basis: one word, or two (`fl oz`, `US fl oz`), or three.
+        func unitName() -> Int? {
+            let start = index
+            var names: [(end: Int, text: String)] = []
+            var text = ""
+            for _ in 0..<3 {
+                skipBlanks()
+                let next = word()
+                if next.isEmpty { break }
+                text += text.isEmpty ? next : " " + next
+                names.append((index, text))
+            }
+            for candidate in names.reversed() {
+                if let found = units.lookup(candidate.text) ?? units.lookup(candidate.text.trimmingCharacters(in: ["."])) {
+                    index = candidate.end
+                    return found
+                }
+            }
+            index = start
+            return nil
+        }
+        // A basis written before the figure (`per kg 9.99`, `je 100 g: 0,99 €`).
+        var leadingBasis: (amount: ExactDecimal, unit: Int)?
         while index < characters.count {
-            guard characters[index].isASCII, characters[index].isNumber, var value = number() else {
+            guard isDigit(index) else {
+                if characters[index].isLetter, index == 0 || !characters[index - 1].isLetter {
+                    let start = index
+                    if ["per", "je", "pro", "za"].contains(word().lowercased()) {
+                        skipBlanks()
+                        let given = isDigit(index) ? number() : nil
+                        if let found = unitName() {
+                            if figures.isEmpty { leadingBasis = (given ?? ExactDecimal(significand: 1, scale: 0), found) }
+                            continue
+                        }
+                    }
+                    index = max(index, start + 1)
+                    continue
+                }
                 index += 1
                 continue
             }
+            if index > 0, characters[index - 1] == "-" || characters[index - 1] == "−" { return nil }  // a negative figure
+            guard var value = number() else { return nil }
             skipBlanks()
+            // In cents: `25¢`, `119 Cent`, `12,5 ct`.
+            let afterFigure = index
             if index < characters.count, characters[index] == "¢" {
                 value = ExactDecimal(significand: value.significand, scale: value.scale + 2)
                 index += 1
+            } else if Self.centWords.contains(word().lowercased()) {
+                value = ExactDecimal(significand: value.significand, scale: value.scale + 2)
+            } else {
+                index = afterFigure
             }
-            // A currency after the figure (`1,99 €/kg`, `1.99 EUR / kg`).
+            // A currency after the figure (`1,99 €/kg`, `1.99 EUR / kg`, `4,98 Euro/kg`).
             skipBlanks()
-            let afterFigure = index
+            let beforeCurrency = index
             let currencyWord = word()
-            if currencyWord.isEmpty, index < characters.count, "€$£".contains(characters[index]) { index += 1 }
-            else if currencyWord.isEmpty || Currency(code: currencyWord) == nil { index = afterFigure }
+            if currencyWord.isEmpty, index < characters.count, "€$£".contains(characters[index]) {
+                index += 1
+            } else if currencyWord.isEmpty || (Currency(code: currencyWord) == nil && !Self.currencyWords.contains(currencyWord.lowercased())) {
+                index = beforeCurrency
+            }
             skipBlanks()
             var amount: ExactDecimal?
             var unit: Int?
@@ -116,30 +176,32 @@ struct StatedUnitPriceReader {
                 hasBasisMark = true
             } else {
                 let marker = word().lowercased()
-                if marker == "per" || marker == "za" || marker == "pro" || marker == "je" { hasBasisMark = true } else { index = basisStart }
+                if ["per", "za", "pro", "je", "à"].contains(marker) { hasBasisMark = true } else { index = basisStart }
             }
             if hasBasisMark {
                 skipBlanks()
-                let given = index < characters.count && characters[index].isNumber ? number() : nil
-                skipBlanks()
-                let name = word()
-                if let found = units.lookup(name) {
-                    unit = found
-                    amount = given ?? ExactDecimal(significand: 1, scale: 0)
-                } else {
-                    index = basisStart
-                }
+                let given = isDigit(index) ? number() : nil
+                guard let found = unitName() else { return nil }  // `/t`, `/m`: a basis per does not know
+                unit = found
+                amount = given ?? ExactDecimal(significand: 1, scale: 0)
+            } else if let found = unitName(), units[found].dimension == .count {
+                unit = found
+                amount = ExactDecimal(significand: 1, scale: 0)
             } else {
-                let name = word()
-                if let found = units.lookup(name), units[found].dimension == .count, !name.isEmpty {
-                    unit = found
-                    amount = ExactDecimal(significand: 1, scale: 0)
-                } else {
-                    index = basisStart
-                }
+                index = basisStart
             }
             figures.append((value, amount, unit))
         }
+        if let leadingBasis, figures.count == 1, figures[0].unit == nil {
+            figures[0].amount = leadingBasis.amount
+            figures[0].unit = leadingBasis.unit
+        }
         return figures.filter { !$0.value.isZero }
     }
+
+    /// Words after a figure that put it in cents.
+    static let centWords: Set<String> = ["cent", "cents", "ct", "ct.", "c", "c.", "centimes", "céntimos", "centavos", "lipa", "haléřů"]
+    /// Currency words after a figure that are no ISO code.
+    static let currencyWords: Set<String> = ["euro", "euros", "eura", "kn", "kuna", "kč", "kc", "fr", "fr.", "zł", "zl", "lei", "ft", "din",
+                                             "lv", "kr", "kr.", "dollar", "dollars", "pound", "pounds", "€", "$", "£"]
 }

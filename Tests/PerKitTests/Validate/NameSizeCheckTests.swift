@@ -50,6 +50,18 @@ import Testing
         #expect(got == ["0.136 kg", "12 l", "1.00 l", "1.00 kg", "1 each", "1.00 kg"])
     }
 
+    /// A trial's cases: sizes in brackets are sizes (two that differ: not compared), and a cell
+    /// that lost a trailing zero (`0.1` kg beside `60g`) gets no more than 5 g of slack.
+    @Test func bracketsAndLostZeros() throws {
+        let got = try sizes("Cola E 2l (1.5l),1.50 l,2\nSardina 90 g (bruto 125 g),0.13 kg,1\nPasteta B (135 g),0.14 kg,1.49\n"
+                            + "Pasteta tuna 60g,0.1 kg,1\nBrasno 600g,1 kg,1\n")
+        #expect(got == [
+            "1.50 l", "0.13 kg", "135 g refined from 0.14 kg, name 135 g",
+            "0.1 kg disagrees from 0.1 kg, name 60 g [name_size_disagrees]",
+            "1 kg disagrees from 1 kg, name 600 g [name_size_disagrees]",
+        ])
+    }
+
     /// `--no-refine-sizes` keeps the column's size, and still flags a disagreement.
     @Test func refiningCanBeTurnedOff() throws {
         var options = SheetOptions()
@@ -60,12 +72,12 @@ import Testing
         ])
     }
 
-    /// A stated unit price that agrees with a pack count equal to its amount (19 bars of 19 g)
+    /// A stated unit price that agrees with a pack count equal to its amount (59 bars of 59 g)
     /// takes the flag away; one that disagrees keeps it.
     @Test func aStatedUnitPriceThatAgreesConfirmsThePackCount() throws {
         var options = SheetOptions()
         options.columns[.statedUnitPrice] = "shop"
-        let report = Ranker.rank(try Sheets.validate("name,quantity,price,shop\nBars,19x19.0g,9.99,$2.77/100g\nChallah,708x708.0g,4.29,$0.61/100g\n",
+        let report = Ranker.rank(try Sheets.validate("name,quantity,price,shop\nBars,59x59.0g,96.38,$2.77/100g\nChallah,708x708.0g,4.29,$0.61/100g\n",
                                                      options: options))
         let flags = report.entries(of: report.lists[0]).map { "\($0.name) \($0.flags.names)" }
         #expect(flags == ["Challah [\"pack_count_is_size\", \"stated_unit_price_disagrees\"]", "Bars []"])
@@ -73,9 +85,9 @@ import Testing
 
     /// A pack count equal to the amount it multiplies is flagged; other pack counts are not.
     @Test func aPackCountEqualToItsSizeIsFlagged() throws {
-        let got = try sizes("Challah,708x708.0g,4.29\nGingerbread,250x250.0g,5.99\nCola,6x330ml,4\nOne,1x1 kg,1\n")
+        let got = try sizes("Challah,708x708.0g,4.29\nGingerbread,250x250.0g,5.99\nCola,6x330ml,4\nOne,1x1 kg,1\nCola 2,2x2 l,3.49\nTea,20x20g,2\n")
         #expect(got == [
-            "501264.0 g [pack_count_is_size]", "62500.0 g [pack_count_is_size]", "1980 ml", "1 kg",
+            "501264.0 g [pack_count_is_size]", "62500.0 g [pack_count_is_size]", "1980 ml", "1 kg", "4 l", "400 g",
         ])
     }
 }
