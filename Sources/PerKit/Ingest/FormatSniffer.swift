@@ -96,7 +96,8 @@ extension FormatSniffer {
             dialect: dialect, quantityNumbers: NumberReader(forced: mark),
             priceNumbers: NumberReader(forced: mark, allowsCurrency: true), countNumbers: NumberReader(forced: mark),
             packPriceNumbers: NumberReader(forced: mark, allowsCurrency: true),
-            salePriceNumbers: NumberReader(forced: mark, allowsCurrency: true), columns: options.columns,
+            salePriceNumbers: NumberReader(forced: mark, allowsCurrency: true),
+            statedPriceNumbers: NumberReader(forced: mark, allowsCurrency: true), columns: options.columns,
             sizeFromName: options.sizeFromName, note: note)
         if mark == nil {
             let fallback = Self.mark(for: delimiter)
@@ -105,6 +106,7 @@ extension FormatSniffer {
             format.countNumbers.likely = fallback
             format.packPriceNumbers.likely = fallback
             format.salePriceNumbers.likely = fallback
+            format.statedPriceNumbers.likely = fallback
         }
         // The header, then the records in the window.
         var header: [String]?
@@ -153,7 +155,27 @@ extension FormatSniffer {
                                                     delimiter: delimiter)
         format.salePriceNumbers.likely = likelyMark(in: values(layout.salePrice), reader: format.salePriceNumbers,
                                                     delimiter: delimiter)
+        // A stated figure is text around numbers (`1.49 €/kg`): the numbers are the evidence.
+        format.statedPriceNumbers.likely = likelyMark(in: values(layout.statedUnitPrice).flatMap(Self.numberRuns),
+                                                      reader: format.statedPriceNumbers, delimiter: delimiter)
         return format
+    }
+
+    /// The runs of digits and marks in a value that start with a digit (`1.49` and `100` of
+    /// `1.49 €/100 g`), each alone.
+    static func numberRuns(_ value: [UInt8]) -> [[UInt8]] {
+        var runs: [[UInt8]] = []
+        var run: [UInt8] = []
+        for byte in value + [Byte.space] {
+            if byte &- 0x30 < 10 || (!run.isEmpty && (byte == UInt8(ascii: ".") || byte == Byte.comma)) {
+                run.append(byte)
+            } else {
+                while let last = run.last, last &- 0x30 >= 10 { run.removeLast() }
+                if !run.isEmpty { runs.append(run) }
+                run = []
+            }
+        }
+        return runs
     }
 
     /// The title of a quantity column that counts the packs each row bought rather than their

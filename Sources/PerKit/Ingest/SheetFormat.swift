@@ -8,6 +8,9 @@ public struct SheetFormat: Sendable {
     public var countNumbers: NumberReader
     public var packPriceNumbers: NumberReader
     public var salePriceNumbers: NumberReader
+    /// How the stated-unit-price column writes its figures (sniffed on its own: a shop may
+    /// write `1.49 €/kg` beside prices of `1,49`).
+    public var statedPriceNumbers: NumberReader
     /// The columns mapped to fields (`--column`, and what the sniffer found), and whether sizes
     /// come from names: what the header is read with.
     public var columns: [ColumnLayout.Field: String]

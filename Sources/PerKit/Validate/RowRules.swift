@@ -84,7 +84,7 @@ struct RowRules {
         dimensions = facts.dimensions
         coarseScales = facts.coarseScales
         statedPrices = file.layout.statedUnitPrice.map { _ in
-            StatedUnitPriceReader(numbers: file.format.priceNumbers, units: units, statedPer: statedPer)
+            StatedUnitPriceReader(numbers: file.format.statedPriceNumbers, units: units, statedPer: statedPer)
         }
         hasMoreColumns = file.layout.count != nil || file.layout.packPrice != nil || file.layout.salePrice != nil
         quantityHeader = file.layout.quantity.map { file.header[$0].trimmingSpaces }
@@ -210,7 +210,7 @@ struct RowRules {
             }
         }
         if let statedPrices, let column = layout.statedUnitPrice, column < record.count {
-            var reading = statedPrices.read(record[column], dimension: dimensions[candidate.unit])
+            var reading = statedPrices.read(record[column], dimension: dimensions[candidate.unit], currency: candidate.currency)
             // A column that says what each row's figure is per (`1KG`, `100G`, `1EA`).
             if case .success(var figure?) = reading, figure.amount == nil || figure.unit < 0,
                let perColumn = layout.statedPer, perColumn < record.count {

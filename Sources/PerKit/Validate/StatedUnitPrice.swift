@@ -9,6 +9,8 @@ public struct StatedUnitPrice: Hashable, Sendable, BitwiseCopyable {
     /// does not say and `--stated-per` does not either: the list's basis.
     public var amount: ExactDecimal?
     public var unit: Int16
+    /// The currency the cell names, if it names one.
+    public var currency: Currency? = nil
 
     /// The basis in base units (grams, millilitres, items), or nil for the list's.
     func basis(factors: [ExactDecimal]) -> ExactDecimal? {
@@ -34,12 +36,63 @@ struct StatedUnitPriceReader {
         case otherDimension
         /// Several figures, none of them per a unit.
         case several
+        /// A currency other than the product's price's, or two.
+        case otherCurrency
     }
 
-    /// The stated unit price of a product of `dimension`, or nil for an empty cell.
-    func read(_ cell: UnsafeBufferPointer<UInt8>, dimension: Dimension) -> Result<StatedUnitPrice?, Failure> {
+    /// The stated unit price of a product of `dimension` priced in `currency` (when its price
+    /// states one), or nil for an empty cell. A cell in another currency, or naming two, reads
+    /// no way: its figure cannot be compared.
+    func read(_ cell: UnsafeBufferPointer<UInt8>, dimension: Dimension, currency: Currency? = nil) -> Result<StatedUnitPrice?, Failure> {
         let field = cell.trimmingSpaces()
         if field.isEmpty { return .success(nil) }
+        guard let named = Self.currency(in: field) else { return .failure(.otherCurrency) }
+        if let stated = named.currency, let currency, !Self.sameCurrency(stated, currency) { return .failure(.otherCurrency) }
+        return readFigure(field, dimension: dimension).map { figure in
+            figure.map { figure in
+                var figure = figure
+                figure.currency = named.currency
+                return figure
+            }
+        }
+    }
+
+    /// The one currency a cell names (`.some(nil)` for none), or nil when it names two.
+    static func currency(in field: UnsafeBufferPointer<UInt8>) -> (currency: Currency?, Void)? {
+        var found: Currency?
+        var index = 0
+        while index < field.count {
+            var matched = false
+            for (text, currency) in Currency.spellings where index + text.count <= field.count {
+                guard field[index..<(index + text.count)].elementsEqual(text) else { continue }
+                // A code is a word of its own (`EUR`, not the `eur` of `Neuro`).
+                let isCode = text.allSatisfy { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }
+                if isCode {
+                    let before = index == 0 || !Self.isLetterByte(field[index - 1])
+                    let after = index + text.count == field.count || !Self.isLetterByte(field[index + text.count])
+                    guard before && after else { continue }
+                }
+                if let found, !sameCurrency(found, currency) { return nil }
+                found = found ?? currency
+                index += text.count
+                matched = true
+                break
+            }
+            if !matched { index += 1 }
+        }
+        return (found, ())
+    }
+
+    private static func isLetterByte(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || byte >= 0x80 }
+
+    /// Whether two currencies are one: equal, or `$` beside any dollar.
+    static func sameCurrency(_ a: Currency, _ b: Currency) -> Bool {
+        if a == b { return true }
+        let dollars: Set<String> = ["$", "USD", "CAD", "AUD", "NZD", "MXN"]
+        return (a.code == "$" && dollars.contains(b.code)) || (b.code == "$" && dollars.contains(a.code))
+    }
+
+    private func readFigure(_ field: UnsafeBufferPointer<UInt8>, dimension: Dimension) -> Result<StatedUnitPrice?, Failure> {
         if case .success(let reading) = numbers.read(field) {
             guard !reading.value.isZero else { return .failure(.notAFigure) }
             return .success(withDefaultBasis(StatedUnitPrice(value: reading.value, amount: nil, unit: -1), dimension: dimension))

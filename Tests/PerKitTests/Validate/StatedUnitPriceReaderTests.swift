@@ -4,11 +4,11 @@ import Testing
 /// Stated-unit-price cells as shops write them (`StatedUnitPriceReader`).
 @Suite struct StatedUnitPriceReaderTests {
     func read(_ cell: String, _ dimension: PerKit.Dimension = .mass, mark: NumberReader.Mark? = nil,
-              statedPer: [PerKit.Dimension: StatedBasis] = [:]) -> String {
+              statedPer: [PerKit.Dimension: StatedBasis] = [:], currency: Currency? = nil) -> String {
         let reader = StatedUnitPriceReader(numbers: NumberReader(forced: mark, allowsCurrency: true), units: .standard, statedPer: statedPer)
         var bytes = Array(cell.utf8)
         return bytes.withUnsafeMutableBufferPointer { buffer in
-            switch reader.read(UnsafeBufferPointer(buffer), dimension: dimension) {
+            switch reader.read(UnsafeBufferPointer(buffer), dimension: dimension, currency: currency) {
             case .success(let figure?):
                 guard let amount = figure.amount else { return "\(figure.value.text)" }
                 return "\(figure.value.text) per \(amount.text) \(UnitTable.standard[Int(figure.unit)].symbol)"
@@ -58,6 +58,19 @@ import Testing
         #expect(read("-2,49 €/kg", mark: .comma) == "notAFigure")
     }
 
+    /// A figure in another currency than the product's price cannot be compared: not read. `$`
+    /// is any dollar; a cell naming two currencies reads no way.
+    @Test func aFigureInAnotherCurrencyIsNotRead() {
+        let euro = Currency(code: "EUR")
+        #expect(read("$1.19/kg", currency: euro) == "otherCurrency")
+        #expect(read("1,19 CHF/kg", mark: .comma, currency: euro) == "otherCurrency")
+        #expect(read("1,19 €/kg", mark: .comma, currency: euro) == "1.19 per 1 kg")
+        #expect(read("EUR 1.19/kg", currency: euro) == "1.19 per 1 kg")
+        #expect(read("$1.19/kg", currency: Currency(code: "USD")) == "1.19 per 1 kg")
+        #expect(read("1.19 €/kg ($1.30/kg)") == "otherCurrency")
+        #expect(read("Neuro 1.19/kg") == "1.19 per 1 kg")
+    }
+
     /// `--stated-per` gives a bare figure its basis.
     @Test func aBareFigureTakesTheStatedPer() {
         let per = StatedBasis.parse("100g", units: .standard)!
@@ -85,5 +98,15 @@ import Testing
         perColumn.columns[.statedPer] = "unit_measure"
         let empty = try Sheets.validate("name,size,price,unit_price,unit_measure\nOat milk,1L,3.00,0.30,\n", options: perColumn)
         #expect(empty.annotations.statedUnreadable == [1])
+    }
+
+    /// The stated column's decimal mark is read from its own values: `1.49 €/kg` beside prices
+    /// of `1,49` makes `1.500 €/kg` one and a half, not fifteen hundred.
+    @Test func theStatedColumnsDecimalMarkIsItsOwn() throws {
+        var options = SheetOptions()
+        options.columns[.statedUnitPrice] = "Grundpreis"
+        let report = Ranker.rank(try Sheets.validate("Artikel;Menge;Preis;Grundpreis\nZucker;1 kg;1,49;\"1.49 €/kg\"\nReis;1 kg;1,50;\"1.500 €/kg\"\n",
+                                                     options: options))
+        #expect(report.statedCounts.map { "\($0.agree)/\($0.stated)" } == ["2/2"])
     }
 }
