@@ -28,7 +28,9 @@ struct PerProcess {
     }
 
     /// `environment` adds to (or replaces in) the test's own environment.
-    static func run(_ arguments: [String], in directory: URL? = nil, stdin: Data? = nil,
+    /// `stdinFile`: a file to open as standard input (as a shell's `< file` does), instead of
+    /// a pipe fed `stdin`.
+    static func run(_ arguments: [String], in directory: URL? = nil, stdin: Data? = nil, stdinFile: URL? = nil,
                     environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = binary
@@ -42,7 +44,8 @@ struct PerProcess {
         let input = Pipe()
         process.standardOutput = output
         process.standardError = error
-        process.standardInput = input
+        let inputFile = try stdinFile.map { try FileHandle(forReadingFrom: $0) }
+        process.standardInput = inputFile ?? input
         try process.run()
         // Drain both pipes while the process runs so that a large report cannot block it.
         let group = DispatchGroup()
@@ -50,7 +53,7 @@ struct PerProcess {
         nonisolated(unsafe) var errData = Data()
         DispatchQueue.global().async(group: group) { outData = output.fileHandleForReading.readDataToEndOfFile() }
         DispatchQueue.global().async(group: group) { errData = error.fileHandleForReading.readDataToEndOfFile() }
-        if let stdin { input.fileHandleForWriting.write(stdin) }
+        if let stdin, inputFile == nil { input.fileHandleForWriting.write(stdin) }
         try input.fileHandleForWriting.close()
         process.waitUntilExit()
         group.wait()

@@ -219,6 +219,21 @@ import Testing
         #expect(refused.status == 64 && refused.stderrText.contains("needs --stated-unit-price"), "\(refused)")
     }
 
+    /// Standard input redirected from a file is that file: `-o` naming it is refused (74), as
+    /// for a named input, and the file keeps its rows.
+    @Test func aReportNeverReplacesTheFileBehindStandardInput() throws {
+        let sheet = directory.appendingPathComponent("prices.csv")
+        let rows = Data("name,quantity,unit,price\nmilk,1,l,1\nbad,x,l,1\n".utf8)
+        try rows.write(to: sheet)
+        let result = try PerProcess.run(["report", "--format", "csv", "-", "-o", "prices.csv"], in: directory, stdinFile: sheet)
+        #expect(result.status == 74, "\(result)")
+        #expect(result.stderrText.contains("prices.csv: is the input read as standard input; a report never overwrites an input"), "\(result)")
+        #expect(try Data(contentsOf: sheet) == rows)
+        let rejects = try PerProcess.run(["report", "-", "-o", "r.md", "--rejects", "prices.csv"], in: directory, stdinFile: sheet)
+        #expect(rejects.status == 74, "\(rejects)")
+        #expect(try Data(contentsOf: sheet) == rows)
+    }
+
     @Test func standardInputIsAListNamedStdin() throws {
         let result = try run(["report", "--format", "csv", "-"], stdin: Data("name,quantity,unit,price\nmilk,1,l,1\n".utf8))
         #expect(result.stdoutText == "list,rank,name,quantity,unit,price,unit_price,per,pct_more,flags\nstdin,1,milk,1,l,1,1.0000,l,0.0,\n")

@@ -37,7 +37,9 @@ public final class AtomicFile {
             target = path
             return
         }
-        if exists, let clash = inputs.first(where: { !$0.isStandardInput && $0.identity == FileIdentity(status) }) {
+        // Standard input counts by what descriptor 0 is: `per report - -o prices.csv < prices.csv`
+        // would replace the input with its report.
+        if exists, let clash = inputs.first(where: { $0.identity == FileIdentity(status) }) {
             throw AtomicFileError.wouldOverwriteInput(path: path, input: clash.path)
         }
         // Replace what a link points to, not the link.
@@ -109,7 +111,7 @@ public enum AtomicFileError: Error, Hashable, Sendable, CustomStringConvertible 
     public var description: String {
         switch self {
         case .wouldOverwriteInput(let path, let input):
-            "\(path): is the input \(input); a report never overwrites an input"
+            "\(path): is the input \(input == "-" ? "read as standard input" : input); a report never overwrites an input"
         case .cannotCreate(let path, let reason):
             "\(path): cannot create the report: \(reason)"
         case .cannotWrite(let path, let reason):
