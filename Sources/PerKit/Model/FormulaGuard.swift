@@ -31,9 +31,13 @@ extension UnsafeBufferPointer<UInt8> {
     /// (so that spreadsheets do not run it as a formula), so that a rejects file read back in
     /// gives the names as they were. Before a signed number (`'-2`) the apostrophe is the
     /// name's own: per's output never guards one.
+    ///
+    /// Before a tab or carriage return (a name written with one at its start), the rest is
+    /// trimmed as the name was when first read: it reads back as it was ranked.
     func withoutFormulaGuard() -> UnsafeBufferPointer<UInt8> {
-        guard count >= 2, self[0] == FormulaGuard.apostrophe, FormulaGuard.startsFormula(self[1]) && self[1] != Byte.tab && self[1] != Byte.cr else { return self }
+        guard count >= 2, self[0] == FormulaGuard.apostrophe, FormulaGuard.startsFormula(self[1]) else { return self }
         let rest = UnsafeBufferPointer(rebasing: self[1...])
+        if self[1] == Byte.tab || self[1] == Byte.cr { return rest.trimmingSpaces() }
         return FormulaGuard.isSignedNumber(rest) ? self : rest
     }
 }

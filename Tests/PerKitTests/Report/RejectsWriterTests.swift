@@ -54,4 +54,18 @@ import Testing
         let report = try Sheets.rank("list,name,quantity,unit,price\nL,'-2,1,kg,1\nL,'+1.50,1,kg,2\nL,'=x,1,kg,3\nL,-3,1,kg,4\n")
         #expect(Array(report.entries(of: report.lists[0])).map(\.name) == ["'-2", "'+1.50", "=x", "-3"])
     }
+
+    /// Names that begin with a tab or carriage return are guarded in the rejects file and read
+    /// back as they were ranked: the apostrophe taken off, the blank trimmed as when first read
+    /// (`'\ttab` came back).
+    @Test func aNameBeginningWithATabReadsBackAsItWas() throws {
+        let text = try rejects([("week.csv", "list,name,quantity,unit,price\nTea,\"\ttab\",1O0,g,2.49\nTea,\"\rcr\",1O0,g,2.49\n")])
+        #expect(text.contains("'\ttab") && text.contains("'\rcr"))
+        let fixed = text.replacingOccurrences(of: ",1O0,", with: ",100,")
+        let report = try Sheets.rank(fixed, file: "fixed.csv")
+        let original = try Sheets.rank("list,name,quantity,unit,price\nTea,\"\ttab\",100,g,2.49\nTea,\"\rcr\",100,g,2.49\n")
+        let names = Array(original.entries(of: original.lists[0])).map(\.name).sorted()
+        #expect(names == ["\rcr", "tab"])  // a tab is trimmed as a blank; a carriage return is kept
+        #expect(Array(report.entries(of: report.lists[0])).map(\.name).sorted() == names)
+    }
 }
