@@ -106,6 +106,14 @@ public struct ColumnLayout: Hashable, Sendable {
         if chosen[.quantity] == nil && !sizesFromNames { missing.append(.quantity) }
         if chosen[.price] == nil && chosen[.packPrice] == nil && chosen[.salePrice] == nil { missing.append(.price) }
         guard missing.isEmpty, let name = chosen[.name] else {
+            // `--column name=price`: the missing field's own column is taken by a mapping.
+            for field in missing {
+                if let index = keys.firstIndex(of: Self.key(field.rawValue)),
+                   let other = chosen.first(where: { $0.value == index && columns[$0.key] != nil })?.key {
+                    throw InputError(file: file, line: line, .columnMappedElsewhere(field: field.rawValue, header: header[index].trimmingSpaces,
+                                                                                    mappedTo: other.rawValue))
+                }
+            }
             throw InputError(file: file, line: line, .missingColumns(missing: missing.map(\.rawValue), found: found))
         }
         self.name = name

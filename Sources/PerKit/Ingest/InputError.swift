@@ -7,6 +7,9 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
         case isDirectory
         case empty
         case missingColumns(missing: [String], found: [String])
+        /// A required field's own column is mapped to another field by `--column`
+        /// (`--column name=price` leaves no price).
+        case columnMappedElsewhere(field: String, header: String, mappedTo: String)
         case duplicateColumn(name: String, first: Int, second: Int)
         case ambiguousColumn(field: String, headers: [String])
         case unknownColumn(field: String, header: String, found: [String])
@@ -64,6 +67,9 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "; map one with --column \(missing.first ?? "name")=HEADER"
                 + (found.contains { $0.contains("\u{FFFD}") } ? " (the header is not valid UTF-8: is --encoding right?)" : "")
                 + Self.delimiterHint(found)
+        case .columnMappedElsewhere(let field, let header, let mappedTo):
+            "the \"\(header)\" column is read as the \(mappedTo) (--column \(mappedTo)=\(header)), so the file has no \(field); "
+                + "map the \(field) to another column with --column \(field)=HEADER"
         case .duplicateColumn(let name, let first, let second):
             "the header names \"\(name)\" twice (columns \(first) and \(second)); keep one"
         case .ambiguousColumn(let field, let headers):
@@ -99,12 +105,15 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
         return " (the header is one field: is the delimiter \(name)? --delimiter sets it)"
     }
 
+    /// Items joined as a sentence; past 20 (a header of thousands of columns), the first 20 and
+    /// how many more, so that a message stays a line.
     private static func list(_ items: [String], conjunction: String = "or") -> String {
         switch items.count {
         case 0: ""
         case 1: items[0]
         case 2: "\(items[0]) \(conjunction) \(items[1])"
-        default: items.dropLast().joined(separator: ", ") + ", \(conjunction) " + items.last!
+        case 3...20: items.dropLast().joined(separator: ", ") + ", \(conjunction) " + items.last!
+        default: items.prefix(20).joined(separator: ", ") + ", \(conjunction) \(items.count - 20) more"
         }
     }
 }

@@ -34,6 +34,24 @@ import Testing
         }
     }
 
+    /// `--column name=price` on a file with a price column says the column is mapped to the
+    /// name, not that there is no price column beside a list that names it.
+    @Test func aColumnMappedToAnotherFieldIsSaidSo() {
+        var options = SheetOptions()
+        options.columns[.name] = "price"
+        #expect(throws: InputError(file: "sheet.csv", line: 1, .columnMappedElsewhere(field: "price", header: "price", mappedTo: "name"))) {
+            try PriceSheetReader(options: options).read(chunks: [Array("name,quantity,unit,price\nmilk,1,l,1\n".utf8)],
+                                                        as: InputFile(path: "sheet.csv"), into: RowCollector())
+        }
+    }
+
+    /// A header of thousands of columns is named by its first 20 and a count: one line.
+    @Test func aWideHeaderIsCutInMessages() {
+        let error = InputError(file: "sheet.csv", line: 1, .missingColumns(missing: ["name"], found: (0..<400_000).map { "c\($0)" }))
+        #expect(error.description.contains("\"c19\", and 399980 more"))
+        #expect(error.description.utf8.count < 400)
+    }
+
     /// A header read as one field with another delimiter in it (`--delimiter ,` on a `;` file)
     /// says which delimiter it most likely has; other missing columns say nothing of it.
     @Test func aHeaderReadAsOneFieldSuggestsItsDelimiter() {
