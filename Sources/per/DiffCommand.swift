@@ -47,6 +47,7 @@ struct DiffCommand: ParsableCommand {
     var strict = false
 
     func validate() throws {
+        if old == "-" && new == "-" { throw ValidationError("Standard input (-) can be read only once.") }
         _ = try per.bases(units: sheet.sheetOptions().units)
     }
 

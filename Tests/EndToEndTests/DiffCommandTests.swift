@@ -55,6 +55,13 @@ import Testing
         #expect(across.status == 0 && across.stderrText.hasPrefix("per: 0 rose, 0 fell, 0 new, 0 gone"), "\(across)")
     }
 
+    /// Standard input twice is refused as `per report` refuses it (64), not read as an empty
+    /// second file.
+    @Test func standardInputTwiceIsRefused() throws {
+        let result = try PerProcess.run(["diff", "-", "-"], in: directory, stdin: Data("name,quantity,unit,price\nmilk,1,l,1\n".utf8))
+        #expect(result.status == 64 && result.stderrText.contains("Standard input (-) can be read only once."), "\(result)")
+    }
+
     @Test(arguments: [
         ("--threshold=-1", "give a percentage of 0 or more."),
         ("--fail-on-increase=-0.5", "give a percentage of 0 or more."),

@@ -40,9 +40,15 @@ final class FileParser {
 
     func feed(_ chunk: UnsafeRawBufferPointer) throws {
         guard chunk.count > 0 else { return }
-        if rawStart.count < 2 {
-            rawStart.append(contentsOf: chunk.prefix(2 - rawStart.count))
-            if Self.startsUTF16(rawStart) { throw InputError(file: file.path, .utf16) }
+        if rawStart.count < 3 {
+            let had = rawStart.count
+            rawStart.append(contentsOf: chunk.prefix(3 - rawStart.count))
+            if had < 2 && Self.startsUTF16(Array(rawStart.prefix(2))) { throw InputError(file: file.path, .utf16) }
+            // A UTF-8 byte-order mark read as another encoding: every non-ASCII letter would be
+            // read wrongly, silently.
+            if let transcoder, rawStart.count == 3, rawStart == Self.utf8ByteOrderMark {
+                throw InputError(file: file.path, .utf8MarkInOtherEncoding(encoding: transcoder.encoding.rawValue))
+            }
         }
         let text = try utf8(chunk)
         if let csv {
@@ -59,7 +65,8 @@ final class FileParser {
         do {
             try transcoder?.finish()
         } catch {
-            throw InputError(file: file.path, .notInEncoding(encoding: error.encoding.rawValue, byte: error.byte))
+            throw InputError(file: file.path, line: error.line, column: error.column,
+                             .notInEncoding(encoding: error.encoding.rawValue, byte: error.byte))
         }
         if csv == nil { try start() }
         if let escapes, let csv { try parse(escapes.finish(), with: csv, translated: true) }
@@ -75,7 +82,8 @@ final class FileParser {
         do {
             return try transcoder.convert(chunk)
         } catch {
-            throw InputError(file: file.path, .notInEncoding(encoding: error.encoding.rawValue, byte: error.byte))
+            throw InputError(file: file.path, line: error.line, column: error.column,
+                             .notInEncoding(encoding: error.encoding.rawValue, byte: error.byte))
         }
     }
 

@@ -16,6 +16,8 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
         case utf16
         case limit(what: String, limit: Int)
         case notInEncoding(encoding: String, byte: UInt8)
+        /// The file starts with a UTF-8 byte-order mark but `--encoding` names another.
+        case utf8MarkInOtherEncoding(encoding: String)
         case syntax(CSVSyntaxError.Problem)
         /// More records with broken quoting than `RecordDamage.fileLimit` allows: `damaged` of the
         /// first `records` data records, the first of them on line `first`.
@@ -80,6 +82,9 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "it has \(found.isEmpty ? "no columns" : Self.list(found.map { "\"\($0)\"" }, conjunction: "and"))"
         case .limit(let what, let limit):
             "more than \(limit) \(what) in one run, the limit that keeps memory bounded; split the input"
+        case .utf8MarkInOtherEncoding(let encoding):
+            "the file starts with a UTF-8 byte-order mark, so it is UTF-8, but --encoding \(encoding) was given: "
+                + "drop --encoding (or remove the mark if the file really is \(encoding))"
         case .utf16:
             "the file is UTF-16; per reads UTF-8 (or --encoding windows-1250, windows-1252, iso-8859-1, iso-8859-2): "
                 + "convert it first, for example with iconv -f UTF-16 -t UTF-8"

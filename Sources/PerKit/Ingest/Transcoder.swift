@@ -10,6 +10,10 @@ final class Transcoder {
     let encoding: TextEncoding
     private let converter: iconv_t
     private var carry: [UInt8] = []
+    /// Where the next byte of the file stands: its line (from 1) and the characters before it
+    /// on that line (the encodings read are one byte a character, LF the same byte).
+    private var line = 1
+    private var column = 0
     private var output = GrowableBytes()
 
     init?(from encoding: TextEncoding) {
@@ -36,8 +40,12 @@ final class Transcoder {
             let status = iconv(converter, &inPointer, &inLeft, &outPointer, &outLeft)
             return (bytes.count - inLeft, output.capacity - outLeft, status == -1 ? errno : 0)
         }
+        // The bytes converted now (a carried incomplete sequence was not counted before).
+        for index in 0..<consumed {
+            if input[index] == Byte.lf { line += 1; column = 0 } else { column += 1 }
+        }
         if failure == EILSEQ {
-            throw TranscodingError(encoding: encoding, byte: input[consumed])
+            throw TranscodingError(encoding: encoding, byte: input[consumed], line: line, column: column + 1)
         }
         if failure == EINVAL { carry = Array(input[consumed...]) }  // an incomplete sequence
         output.setCount(produced)
@@ -47,7 +55,7 @@ final class Transcoder {
 
     /// Fails when the file ended inside a character.
     func finish() throws(TranscodingError) {
-        if let first = carry.first { throw TranscodingError(encoding: encoding, byte: first) }
+        if let first = carry.first { throw TranscodingError(encoding: encoding, byte: first, line: line, column: column + 1) }
     }
 }
 
@@ -55,4 +63,7 @@ final class Transcoder {
 struct TranscodingError: Error {
     var encoding: TextEncoding
     var byte: UInt8
+    /// Where it stands in the file.
+    var line: Int
+    var column: Int
 }

@@ -52,6 +52,25 @@ import Testing
         #expect(error.description.utf8.count < 400)
     }
 
+    /// A byte that is no character in `--encoding` is named with its line and column, wherever
+    /// the reads split the file; a UTF-8 byte-order mark read as another encoding is refused
+    /// with what to do, not read as a garbled header.
+    @Test func encodingErrorsSayWhere() {
+        var options = SheetOptions()
+        options.encoding = .windows1250
+        let bytes = Array("name,quantity,unit,price\nmleko,1,l,1\nmilk".utf8) + [0x81] + Array(",1,l,1\n".utf8)
+        for size in [1, 2, 3, 7, bytes.count] {
+            let chunks = stride(from: 0, to: bytes.count, by: size).map { Array(bytes[$0..<min($0 + size, bytes.count)]) }
+            #expect(throws: InputError(file: "sheet.csv", line: 3, column: 5, .notInEncoding(encoding: "windows-1250", byte: 0x81))) {
+                try PriceSheetReader(options: options).read(chunks: chunks, as: InputFile(path: "sheet.csv"), into: RowCollector())
+            }
+        }
+        #expect(throws: InputError(file: "sheet.csv", .utf8MarkInOtherEncoding(encoding: "windows-1250"))) {
+            try PriceSheetReader(options: options).read(chunks: [[0xEF, 0xBB, 0xBF] + Array("name,quantity,unit,price\n".utf8)],
+                                                        as: InputFile(path: "sheet.csv"), into: RowCollector())
+        }
+    }
+
     /// A header read as one field with another delimiter in it (`--delimiter ,` on a `;` file)
     /// says which delimiter it most likely has; other missing columns say nothing of it.
     @Test func aHeaderReadAsOneFieldSuggestsItsDelimiter() {
