@@ -20,17 +20,60 @@ enum InputBytes {
             throw InputError(file: input.path, .isDirectory)
         }
 
+        // A regular file must not change while it is read: what was read is then neither the
+        // old file nor the new one (a file cut short gave a report of half its rows).
+        let before = (status.st_mode & S_IFMT) == S_IFREG ? FileState(status) : nil
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 16)
         defer { buffer.deallocate() }
+        var total = 0
         while true {
             let count = read(descriptor, buffer.baseAddress, chunkSize)
             if count < 0 {
                 if errno == EINTR { continue }
                 throw InputError(file: input.path, .cannotRead(reason: errnoDescription()))
             }
-            if count == 0 { return }
+            if count == 0 { break }
+            total += count
             try body(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
         }
+        if let before { try checkUnchanged(descriptor, path: input.path, since: before, bytesRead: total) }
+    }
+
+    /// What says a regular file is as it was: its size, modification time and identity.
+    struct FileState: Equatable {
+        let size: Int
+        let modified: (seconds: Int, nanoseconds: Int)
+        let device: UInt64
+        let inode: UInt64
+
+        init(_ status: stat) {
+            size = Int(status.st_size)
+            modified = (Int(status.st_mtim.tv_sec), Int(status.st_mtim.tv_nsec))
+            device = UInt64(status.st_dev)
+            inode = UInt64(status.st_ino)
+        }
+
+        static func == (a: FileState, b: FileState) -> Bool {
+            a.size == b.size && a.modified == b.modified && a.device == b.device && a.inode == b.inode
+        }
+    }
+
+    /// The state of the file open as `descriptor`, or nil for one that is no regular file.
+    static func state(_ descriptor: Int32) -> FileState? {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return FileState(status)
+    }
+
+    /// Fails when the file read changed since `before`: another size or modification time,
+    /// fewer or more bytes read than it had, or another file now at its path (replaced).
+    static func checkUnchanged(_ descriptor: Int32, path: String, since before: FileState, bytesRead: Int?) throws {
+        var now = stat()
+        var atPath = stat()
+        let changed = fstat(descriptor, &now) != 0 || FileState(now) != before
+            || (bytesRead.map { $0 != before.size } ?? false)
+            || stat(path, &atPath) != 0 || UInt64(atPath.st_ino) != before.inode || UInt64(atPath.st_dev) != before.device
+        if changed { throw InputError(file: path, .changedWhileRead) }
     }
 
     /// A file opened for reading; the caller closes it.

@@ -4,6 +4,8 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
     public enum Problem: Hashable, Sendable {
         case cannotOpen(reason: String)
         case cannotRead(reason: String)
+        /// The file's size, modification time or identity changed while it was read.
+        case changedWhileRead
         case isDirectory
         case empty
         case missingColumns(missing: [String], found: [String])
@@ -40,7 +42,7 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
     /// True when the file could not be read at all, as opposed to read and found malformed.
     public var isUnreadable: Bool {
         switch problem {
-        case .cannotOpen, .cannotRead, .isDirectory: true
+        case .cannotOpen, .cannotRead, .isDirectory, .changedWhileRead: true
         default: false
         }
     }
@@ -57,6 +59,9 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
         switch problem {
         case .cannotOpen(let reason):
             "cannot open the file: \(reason)"
+        case .changedWhileRead:
+            "the file changed while it was read (another size or modification time, or another file at its path); "
+                + "read it again once it is written in full"
         case .cannotRead(let reason):
             "cannot read the file: \(reason)"
         case .isDirectory:

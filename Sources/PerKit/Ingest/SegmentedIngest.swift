@@ -27,6 +27,10 @@ enum SegmentedIngest {
                                        into taker: FileTaker<Sink>, progress: (Int) -> Void) throws {
         let descriptor = try InputBytes.openFile(file)
         defer { close(descriptor) }
+        // The plan is for `size` bytes: a file of another size now, or that changes while it is
+        // read, is refused (`InputBytes.checkUnchanged`).
+        let before = InputBytes.state(descriptor)
+        if let before, before.size != size { throw InputError(file: file.path, .changedWhileRead) }
 
         // The head: byte-order marks, then the format, as `FileParser` decides them.
         let head = try InputBytes.bytes(descriptor, count: min(size, FileParser.sniffWindow + 4), at: 0, path: file.path)
@@ -75,6 +79,7 @@ enum SegmentedIngest {
             progress(segment.end)
             return segment.end < size
         }
+        if let before { try InputBytes.checkUnchanged(descriptor, path: file.path, since: before, bytesRead: nil) }
     }
 
     /// The file as the head shows it, when the header (its first record that is not blank)

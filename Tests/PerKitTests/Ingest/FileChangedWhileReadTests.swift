@@ -1,0 +1,59 @@
+@testable import PerKit
+import Foundation
+import Testing
+
+/// A file that changes while it is read stops with "the file changed while it was read" (66),
+/// never a report of part of it (issue 20: a sheet truncated during the run gave half its rows).
+@Suite struct FileChangedWhileReadTests {
+    func temporaryFile(_ text: String) throws -> String {
+        try Sheets.temporaryFile(Array(text.utf8), name: "changing-\(UUID().uuidString).csv")
+    }
+
+    @Test func aFileThatGrowsWhileReadIsRefused() throws {
+        let path = try temporaryFile("name,quantity,unit,price\nmilk,1,l,1\n")
+        var appended = false
+        #expect(throws: InputError(file: path, .changedWhileRead)) {
+            try InputBytes.forEachChunk(of: InputFile(path: path), chunkSize: 8) { _ in
+                guard !appended else { return }
+                appended = true
+                let handle = FileHandle(forWritingAtPath: path)!
+                handle.seekToEndOfFile()
+                handle.write(Data("bread,1,kg,2\n".utf8))
+                handle.closeFile()
+            }
+        }
+        #expect(InputError(file: path, .changedWhileRead).isUnreadable)
+    }
+
+    @Test func aFileThatShrinksOrIsReplacedIsRefused() throws {
+        let path = try temporaryFile("name,quantity,unit,price\nmilk,1,l,15.1x\n")
+        var cut = false
+        #expect(throws: InputError(file: path, .changedWhileRead)) {
+            try InputBytes.forEachChunk(of: InputFile(path: path), chunkSize: 8) { _ in
+                guard !cut else { return }
+                cut = true
+                truncate(path, 30)
+            }
+        }
+        let replaced = try temporaryFile("name,quantity,unit,price\nmilk,1,l,1\n")
+        var moved = false
+        #expect(throws: InputError(file: replaced, .changedWhileRead)) {
+            try InputBytes.forEachChunk(of: InputFile(path: replaced), chunkSize: 8) { _ in
+                guard !moved else { return }
+                moved = true
+                let other = try! temporaryFile("name,quantity,unit,price\nmilk,1,l,1\n")
+                rename(other, replaced)
+            }
+        }
+    }
+
+    /// An unchanged file reads as before, at every chunk size.
+    @Test func anUnchangedFileReads() throws {
+        let path = try temporaryFile("name,quantity,unit,price\nmilk,1,l,1\n")
+        for size in [1, 7, 1 << 20] {
+            var bytes = 0
+            try InputBytes.forEachChunk(of: InputFile(path: path), chunkSize: size) { bytes += $0.count }
+            #expect(bytes == 36)
+        }
+    }
+}
