@@ -36,7 +36,12 @@ enum InputBytes {
             total += count
             try body(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
         }
-        if let before { try checkUnchanged(descriptor, path: input.path, since: before, bytesRead: total) }
+        if let before {
+            // Standard input redirected from a file: no path to look at again, and reading may
+            // have begun past its start.
+            try checkUnchanged(descriptor, path: input.isStandardInput ? nil : input.path, since: before,
+                               bytesRead: input.isStandardInput ? nil : total, shownAs: input.path)
+        }
     }
 
     /// What says a regular file is as it was: its size, modification time and identity.
@@ -67,13 +72,14 @@ enum InputBytes {
 
     /// Fails when the file read changed since `before`: another size or modification time,
     /// fewer or more bytes read than it had, or another file now at its path (replaced).
-    static func checkUnchanged(_ descriptor: Int32, path: String, since before: FileState, bytesRead: Int?) throws {
+    static func checkUnchanged(_ descriptor: Int32, path: String?, since before: FileState, bytesRead: Int?,
+                               shownAs name: String? = nil) throws {
         var now = stat()
         var atPath = stat()
-        let changed = fstat(descriptor, &now) != 0 || FileState(now) != before
-            || (bytesRead.map { $0 != before.size } ?? false)
-            || stat(path, &atPath) != 0 || UInt64(atPath.st_ino) != before.inode || UInt64(atPath.st_dev) != before.device
-        if changed { throw InputError(file: path, .changedWhileRead) }
+        let replaced = path.map { stat($0, &atPath) != 0 || UInt64(atPath.st_ino) != before.inode || UInt64(atPath.st_dev) != before.device }
+        let changed = fstat(descriptor, &now) != 0 || FileState(now) != before || (bytesRead.map { $0 != before.size } ?? false)
+            || replaced == true
+        if changed { throw InputError(file: name ?? path ?? "-", .changedWhileRead) }
     }
 
     /// A file opened for reading; the caller closes it.
