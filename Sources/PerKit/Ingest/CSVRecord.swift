@@ -10,6 +10,8 @@ public struct CSVRecord {
     public var damage: RecordDamage? = nil
 
     public var count: Int { ends.count }
+    /// The bytes of its fields, together.
+    var byteCount: Int { bytes.count }
 
     /// The bytes of field `index`, as unquoted by libcsv.
     @inline(__always)

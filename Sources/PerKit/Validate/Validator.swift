@@ -51,6 +51,8 @@ public final class Validator: RecordSink {
     private var statedUnreadable: [Int]
     /// The sizes behind refined and disagreeing sizes, by product index.
     private var sizeOutcomes: [Int: NameSizeCheck.Outcome] = [:]
+    /// Bytes of text kept so far: names, and the records and reasons of rows not ranked.
+    private var keptBytes = 0
 
     public init(files: [InputFile], options: SheetOptions = SheetOptions()) {
         self.files = files
@@ -174,6 +176,7 @@ public final class Validator: RecordSink {
         if let kind = lists.fit(dimension: dimension, currency: candidate.currency, in: list) {
             discountable = nil
             fileCounts[file].mismatched += 1
+            keptBytes += records.record(at: position).byteCount + Int(product.nameLength)
             mismatches.append(Mismatch(
                 list: lists.lists[list].name, name: String(decoding: judged.name(of: product), as: UTF8.self),
                 unit: judged.spellings.string(of: Int(product.spelling)), kind: kind,
@@ -190,6 +193,7 @@ public final class Validator: RecordSink {
             batchSpellings[Int(product.spelling)] = spelling
         }
         product.nameStart = names.take(from: product.nameStart, count: Int(product.nameLength))
+        keptBytes += Int(product.nameLength)
         product.list = UInt32(list)
         product.spelling = UInt32(spelling)
         product.line = UInt32(line)
@@ -265,9 +269,10 @@ public final class Validator: RecordSink {
         }
         fileCounts[file].rows += 1
         fileCounts[file].rejected += 1
+        let reason = problems.map { $0.sentence(line: line) }.joined(separator: "; ")
+        keptBytes += record.byteCount + reason.utf8.count
         rejections.append(Rejection(
-            reason: problems.map { $0.sentence(line: line) }.joined(separator: "; "),
-            source: SourceLocation(file: file, line: line), record: RawRecord(record)))
+            reason: reason, source: SourceLocation(file: file, line: line), record: RawRecord(record)))
     }
 
     /// Stops the run before a row when it holds as much as it may.
@@ -276,6 +281,9 @@ public final class Validator: RecordSink {
         if products.count >= limits.maxProducts { throw limit(file: file, line: line, "ranked products", limits.maxProducts) }
         if mismatches.count + rejections.count + notProducts.count >= limits.maxFindings {
             throw limit(file: file, line: line, "rows not ranked (mismatched, rejected or not products)", limits.maxFindings)
+        }
+        if keptBytes >= limits.maxKeptBytes {
+            throw limit(file: file, line: line, "bytes of names and of rows not ranked kept", limits.maxKeptBytes)
         }
     }
 

@@ -94,6 +94,12 @@ import Testing
         #expect(throws: InputError(file: "sheet.csv", line: 4, .limit(what: "rows not ranked (mismatched, rejected or not products)", limit: 2))) {
             try Sheets.validate("name,quantity,unit,price\nx,0,kg,1\ny,0,kg,1\nz,0,kg,1\n", options: options)
         }
+        // Bytes, not counts: long names, row after row, stop the run at the line that passes.
+        options.runLimits = RunLimits(maxKeptBytes: 250)
+        let name = String(repeating: "n", count: 100)
+        #expect(throws: InputError(file: "sheet.csv", line: 5, .limit(what: "bytes of names and of rows not ranked kept", limit: 250))) {
+            try Sheets.validate("name,quantity,unit,price\n\(name),1,kg,1\n\(name),1,kg,1\n\(name),1,kg,1\n\(name),1,kg,1\n", options: options)
+        }
     }
 
     @Test func rejectedRowsKeepTheirFieldsAsRead() throws {
