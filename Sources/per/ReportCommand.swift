@@ -26,7 +26,18 @@ struct ReportCommand: ParsableCommand {
     )
 
     @Argument(help: "CSV files to read, in order; - reads standard input.")
-    var files: [String]
+    var files: [String] = []
+
+    @Option(help: ArgumentHelp("Read the names of more CSV files from this file, one per line, after those named as arguments (- reads them from standard input). For more files than a command line holds.", valueName: "path"))
+    var filesFrom: String?
+
+    /// The files named as arguments, then those listed in `--files-from`.
+    var inputPaths: [String] {
+        get throws {
+            guard let filesFrom else { return files }
+            return files + (try FileList.read(filesFrom))
+        }
+    }
 
     @OptionGroup(title: "Reading price sheets")
     var sheet: SheetArguments
@@ -46,7 +57,9 @@ struct ReportCommand: ParsableCommand {
     var strict = false
 
     func validate() throws {
+        let files = try inputPaths
         guard !files.isEmpty else { throw ValidationError("Name at least one CSV file, or - for standard input.") }
+        if filesFrom == "-" && files.contains("-") { throw ValidationError("Standard input (-) can be read only once: --files-from - reads it.") }
         if files.count > RunLimits.maxFiles { throw ValidationError("At most \(RunLimits.maxFiles) files in one run.") }
         if files.filter({ $0 == "-" }).count > 1 { throw ValidationError("Standard input (-) can be read only once.") }
         if let (first, second) = InputFile.firstSameFile(in: files.map { InputFile(path: $0) }) {
@@ -60,7 +73,7 @@ struct ReportCommand: ParsableCommand {
 
     func run() throws {
         Interruption.install()
-        let inputs = files.map { InputFile(path: $0) }
+        let inputs = try inputPaths.map { InputFile(path: $0) }
         let options = try sheet.sheetOptions()
         let bases = try per.bases(units: options.units)
         let targets = output.targets(name: "report")

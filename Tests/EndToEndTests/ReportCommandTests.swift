@@ -234,6 +234,22 @@ import Testing
         #expect(try Data(contentsOf: sheet) == rows)
     }
 
+    /// `--files-from` reads more file names, one per line, after the arguments: the same
+    /// report as naming them; from standard input too, which then cannot also be an input.
+    @Test func filesFromAListReadLikeArguments() throws {
+        for name in ["a", "b", "c"] {
+            try Data("name,quantity,unit,price\n\(name) milk,1,l,1\n".utf8).write(to: directory.appendingPathComponent("\(name).csv"))
+        }
+        try Data("b.csv\n\nc.csv\r\n".utf8).write(to: directory.appendingPathComponent("list.txt"))
+        let named = try run(["report", "--format", "csv", "a.csv", "b.csv", "c.csv"])
+        let listed = try run(["report", "--format", "csv", "a.csv", "--files-from", "list.txt"])
+        #expect(listed.status == 0 && listed.stdout == named.stdout, "\(listed)")
+        let fromStdin = try run(["report", "--format", "csv", "a.csv", "--files-from", "-"], stdin: Data("b.csv\nc.csv\n".utf8))
+        #expect(fromStdin.stdout == named.stdout, "\(fromStdin)")
+        let twice = try run(["report", "-", "--files-from", "-"], stdin: Data("b.csv\n".utf8))
+        #expect(twice.status == 64, "\(twice)")
+    }
+
     @Test func standardInputIsAListNamedStdin() throws {
         let result = try run(["report", "--format", "csv", "-"], stdin: Data("name,quantity,unit,price\nmilk,1,l,1\n".utf8))
         #expect(result.stdoutText == "list,rank,name,quantity,unit,price,unit_price,per,pct_more,flags\nstdin,1,milk,1,l,1,1.0000,l,0.0,\n")
