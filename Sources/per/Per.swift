@@ -24,7 +24,7 @@ struct Per: ParsableCommand {
     static func main() {
         let failure: RunFailure
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(ManyFiles.arguments(Array(CommandLine.arguments.dropFirst())))
             try command.run()
             return
         } catch let error as RunFailure {

@@ -34,8 +34,10 @@ struct ReportCommand: ParsableCommand {
     /// The files named as arguments, then those listed in `--files-from`.
     var inputPaths: [String] {
         get throws {
-            guard let filesFrom else { return files }
-            return files + (try FileList.read(filesFrom))
+            // Many files named as arguments come from `ManyFiles`, the parser's way spared.
+            let named = ManyFiles.names.isEmpty ? files : ManyFiles.names
+            guard let filesFrom else { return named }
+            return named + (try FileList.read(filesFrom))
         }
     }
 

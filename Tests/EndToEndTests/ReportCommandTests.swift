@@ -250,6 +250,27 @@ import Testing
         #expect(twice.status == 64, "\(twice)")
     }
 
+    /// Past 256 files named as arguments, the names are read around the parser (linear time):
+    /// options between them, before and after, mean the same; the report is the one named
+    /// through `--files-from`.
+    @Test func manyFilesNamedAsArgumentsReadLikeAList() throws {
+        var names: [String] = []
+        for index in 0..<300 {
+            let name = "m\(index).csv"
+            try Data("name,quantity,unit,price\nmilk \(index),1,l,\(index + 1)\n".utf8).write(to: directory.appendingPathComponent(name))
+            names.append(name)
+        }
+        try Data(names.joined(separator: "\n").utf8).write(to: directory.appendingPathComponent("names.txt"))
+        let listed = try run(["report", "--format", "csv", "--files-from", "names.txt"])
+        let named = try run(["report"] + Array(names[..<100]) + ["--format", "csv"] + Array(names[100...]) + ["--per", "100ml"])
+        let listedPer = try run(["report", "--format", "csv", "--per", "100ml", "--files-from", "names.txt"])
+        #expect(listed.status == 0 && named.status == 0, "\(named)")
+        #expect(named.stdout == listedPer.stdout)
+        #expect(named.stdout != listed.stdout)  // --per after the files counts
+        let unknown = try run(["report"] + names + ["--formt", "csv"])
+        #expect(unknown.status == 64 && unknown.stderrText.contains("--formt"), "\(unknown)")
+    }
+
     @Test func standardInputIsAListNamedStdin() throws {
         let result = try run(["report", "--format", "csv", "-"], stdin: Data("name,quantity,unit,price\nmilk,1,l,1\n".utf8))
         #expect(result.stdoutText == "list,rank,name,quantity,unit,price,unit_price,per,pct_more,flags\nstdin,1,milk,1,l,1,1.0000,l,0.0,\n")
