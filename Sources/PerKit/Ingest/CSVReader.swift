@@ -85,7 +85,8 @@ public final class CSVReader {
     /// byte), to see a backslash before a quote across a read boundary.
     private var lineTail: UInt16 = 0
 
-    /// Where to stop, in bytes from the first byte fed: at the first line start (after an LF)
+    /// Where to stop, in bytes from the first byte fed: at the first line start (after an LF, or
+    /// a CR that no LF follows)
     /// at or past it that lies between records. For reading a file in segments.
     var stopOffset: Int?
     /// Whether the reader has reached `stopOffset`; it takes no more bytes.
@@ -162,6 +163,7 @@ public final class CSVReader {
             } else {
                 if holdsFieldPastLimit() { return beginRecovery(at: 0) }
                 endLine()
+                if reachedStop(at: 0) { return nil }  // after a CR that no LF follows
             }
         }
         // Next LF and CR at or after `position`, or `count` when there is none; each is searched
@@ -204,7 +206,8 @@ public final class CSVReader {
             try feedPiece(base + position, length: end - position, endsLine: endsLine)
             position = end
             if recovery != nil { return beginRecovery(at: position) }
-            if endsLine && base[end - 1] == Byte.lf && reachedStop(at: position) { return nil }
+            // After a line end: an LF, or a CR that no LF follows (`end` is past the LF when one does).
+            if endsLine && reachedStop(at: position) { return nil }
         }
         if nul < chunk.count {
             throw CSVSyntaxError(.nulByte, line: line, column: lineCharactersBefore + 1)
@@ -258,7 +261,8 @@ public final class CSVReader {
             lineBytesBefore = 0
             lineCharactersBefore = 0
             bytesConsumed = held.offset + restart
-            if let stopOffset, bytesConsumed >= stopOffset, restart > 0, held.bytes[restart - 1] == Byte.lf {
+            if let stopOffset, bytesConsumed >= stopOffset, restart > 0,
+               held.bytes[restart - 1] == Byte.lf || held.bytes[restart - 1] == Byte.cr {
                 stopped = true
                 return
             }
@@ -312,8 +316,8 @@ public final class CSVReader {
         recordBytes.removeAll(keepingCapacity: true)
     }
 
-    /// After a line that ended with an LF, `position` bytes into the current chunk: whether
-    /// the reader stops here.
+    /// After a line that ended (with an LF, or a CR that no LF follows), `position` bytes into
+    /// the current chunk: whether the reader stops here.
     @inline(__always)
     private func reachedStop(at position: Int) -> Bool {
         guard let stopOffset, bytesConsumed + position >= stopOffset,

@@ -39,20 +39,29 @@ struct SegmentPlan: Sendable {
         }
     }
 
-    /// The first line start (just past an LF) at or after the segment's nominal start.
+    /// The first line start (just past an LF, or a CR that no LF follows) at or after the
+    /// segment's nominal start. A file whose lines end in CR alone is cut like any other.
     func guessedStart(_ index: Int) throws -> Int {
         var position = nominalStart(index)
         guard index > 0 else { return position }
-        // A line starts at the nominal offset if the byte before it is an LF.
+        // A line starts at the nominal offset if the byte before it ends a line.
         position -= 1
         var window = [UInt8](repeating: 0, count: 4096)
         while position < size {
+            // One byte more than is searched: what follows a CR in the last place.
             let read = try window.withUnsafeMutableBytes {
                 try InputBytes.readFully(descriptor, into: $0, at: position, path: path)
             }
             if read == 0 { break }
-            if let found = window[0..<read].firstIndex(of: Byte.lf) { return position + found + 1 }
-            position += read
+            let searched = read == window.count ? read - 1 : read
+            if let found = window[0..<searched].firstIndex(where: { $0 == Byte.lf || $0 == Byte.cr }) {
+                if window[found] == Byte.lf { return position + found + 1 }
+                // A CR: the line starts after it unless an LF follows (then after that LF).
+                let next = found + 1 < read ? window[found + 1] : nil
+                if next != Byte.lf { return position + found + 1 }
+                return position + found + 2
+            }
+            position += searched
         }
         return size
     }
