@@ -513,7 +513,16 @@ struct RowRules {
         }
         switch salePrices.read(saleField) {
         case .success(let sale):
-            let regular = (try? price(fields, count: count).get())?.value
+            // The regular price may be empty while a sale runs; one written that does not read
+            // is a problem of the row, not a price to drop without a word.
+            let regular: ExactDecimal?
+            switch price(fields, count: count) {
+            case .success(let reading): regular = reading.value
+            case .failure(let problem):
+                let written = fields.hasPriceColumn && !fields.priceField.trimmingSpaces().isEmpty
+                if written { return .failure(problem) }
+                regular = nil
+            }
             return .success((sale, regular.flatMap { $0.compareValue(sale.value) == 0 || $0.isZero ? nil : $0 }))
         case .failure(let failure):
             return .failure(.number(.salePrice, text: RowProblem.text(saleField.trimmingSpaces()), failure: failure))

@@ -65,6 +65,14 @@ import Testing
         #expect(sheet.products.map { "\($0.quantity) \(sheet.spellings.string(of: Int($0.spelling)))" } == ["35 g"])
     }
 
+    /// A regular price written that is no number beside a sale price rejects the row (it was
+    /// ranked at the sale price, the regular price dropped without a word); an empty one does not.
+    @Test func aRegularPriceThatIsNoNumberBesideASalePriceRejectsTheRow() throws {
+        let sheet = try Sheets.validate("name,quantity,unit,price,sale price\nOlive oil,1,l,abc,6.99\nSun,1,l,,2.49\n")
+        #expect(sheet.rejections.map(\.reason) == ["the price \"abc\" is not a number"])
+        #expect(sheet.counts.ranked == 1)
+    }
+
     /// With sizes from names, and with other problems: every problem is named.
     @Test func aFractionalCountInANameIsNamedWithTheOtherProblems() throws {
         var options = SheetOptions()
