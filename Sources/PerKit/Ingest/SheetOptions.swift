@@ -50,16 +50,7 @@ public struct StatedBasis: Sendable, Hashable {
     /// Reads a basis a user names (`100g`, `100 ml`, `kg`): an optional positive amount and a
     /// unit of the table; with the unit's dimension.
     public static func parse(_ text: String, units: UnitTable) -> (basis: StatedBasis, dimension: Dimension)? {
-        let trimmed = text.trimmingSpaces
-        let amountText = String(trimmed.prefix { $0.isNumber || $0 == "." })
-        guard let unit = units.lookup(String(trimmed.dropFirst(amountText.count)).trimmingSpaces) else { return nil }
-        var amount = ExactDecimal(significand: 1, scale: 0)
-        if !amountText.isEmpty {
-            var bytes = Array(amountText.utf8)
-            let reading = bytes.withUnsafeMutableBufferPointer { NumberReader.plain.read(UnsafeBufferPointer($0)) }
-            guard case .success(let value) = reading, !value.value.isZero else { return nil }
-            amount = value.value
-        }
-        return (StatedBasis(amount: amount, unit: unit), units[unit].dimension)
+        guard let named = units.amount(text) else { return nil }
+        return (StatedBasis(amount: named.amount, unit: named.unit), units[named.unit].dimension)
     }
 }

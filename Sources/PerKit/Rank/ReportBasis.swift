@@ -24,22 +24,10 @@ extension ReportBasis {
     /// Reads a basis a user names (`100g`, `100 ml`, `lb`, `fl oz`): an optional positive
     /// amount and a unit of the table. Returns the basis and its dimension.
     public static func parse(_ text: String, units: UnitTable) -> (basis: ReportBasis, dimension: Dimension)? {
-        let trimmed = text.trimmingSpaces
-        let amountText = String(trimmed.prefix { $0.isNumber || $0 == "." })
-        let unitText = String(trimmed.dropFirst(amountText.count)).trimmingSpaces
-        guard let position = units.lookup(unitText) else { return nil }
-        let unit = units[position]
-        var amount: ExactDecimal = "1"
-        if !amountText.isEmpty {
-            var bytes = Array(amountText.utf8)
-            let reading = bytes.withUnsafeMutableBufferPointer { NumberReader.plain.read(UnsafeBufferPointer($0)) }
-            guard case .success(let value) = reading, !value.value.isZero else { return nil }
-            amount = value.value
-        }
-        let (significand, overflow) = amount.significand.multipliedReportingOverflow(by: unit.factor.significand)
-        let scale = amount.scale + unit.factor.scale
-        guard !overflow, significand < Power10.of(ExactDecimal.maxDigits), scale <= ExactDecimal.maxDigits else { return nil }
-        let symbol = amountText.isEmpty ? unitText : "\(amountText) \(unitText)"
-        return (ReportBasis(symbol: symbol, factor: ExactDecimal(significand: significand, scale: scale)), unit.dimension)
+        guard let named = units.amount(text) else { return nil }
+        let unit = units[named.unit]
+        guard let factor = named.amount.timesExactly(unit.factor) else { return nil }
+        let symbol = named.writtenAmount.isEmpty ? named.writtenUnit : "\(named.writtenAmount) \(named.writtenUnit)"
+        return (ReportBasis(symbol: symbol, factor: factor), unit.dimension)
     }
 }

@@ -45,6 +45,24 @@ public struct UnitTable: Sendable {
     /// The table with no user aliases and US volumes.
     public static let standard = try! UnitTable()
 
+    /// An amount of a unit as a user or a cell names it (`100g`, `100 ml`, `lb`, `1KG`): an
+    /// optional positive amount (digits and a point) and a spelling of the table, with the two
+    /// as written; nil when it is not one.
+    public func amount(_ text: String) -> (amount: ExactDecimal, writtenAmount: String, writtenUnit: String, unit: Int)? {
+        let trimmed = text.trimmingSpaces
+        let amountText = String(trimmed.prefix { $0.isNumber || $0 == "." })
+        let unitText = String(trimmed.dropFirst(amountText.count)).trimmingSpaces
+        guard let unit = lookup(unitText) else { return nil }
+        var amount = ExactDecimal(significand: 1, scale: 0)
+        if !amountText.isEmpty {
+            var bytes = Array(amountText.utf8)
+            let reading = bytes.withUnsafeMutableBufferPointer { NumberReader.plain.read(UnsafeBufferPointer($0)) }
+            guard case .success(let value) = reading, !value.value.isZero else { return nil }
+            amount = value.value
+        }
+        return (amount, amountText, unitText, unit)
+    }
+
     /// The index of the unit a spelling names, if any.
     public func lookup(_ spelling: some StringProtocol) -> Int? {
         index[Self.normalize(spelling)]
