@@ -29,18 +29,7 @@ struct MarkdownReportWriter {
             out.append("its list's best value: \"Best value\" and \"N% more\" are measured from the best unflagged product.\n\n")
             out.append("| Source | List | Product | Flag | Reason |\n|:---|:---|:---|:---|:---|\n")
             for flag in flagged {
-                out.append("| ")
-                location(flag.source, sheet: sheet, out)
-                out.append(" | ")
-                text(flag.list, out)
-                out.append(" | ")
-                text(flag.name, out)
-                out.append(" | ")
-                text(flag.flag, out)
-                out.append(" | ")
-                text(flag.reason, out)
-                out.append(" |\n")
-                try out.flushIfNeeded()
+                try findingRow(flag.source, [flag.list, flag.name, flag.flag, flag.reason], sheet: sheet, out)
             }
         }
 
@@ -50,45 +39,19 @@ struct MarkdownReportWriter {
             out.append("these rows have another.\n\n")
             out.append("| Source | List | Product | Unit | List is | Row is |\n|:---|:---|:---|:---|:---|:---|\n")
             for mismatch in sheet.mismatches {
-                out.append("| ")
-                location(mismatch.source, sheet: sheet, out)
-                out.append(" | ")
-                text(mismatch.list, out)
-                out.append(" | ")
-                text(mismatch.name, out)
-                out.append(" | ")
-                text(mismatch.unit, out)
-                out.append(" | ")
-                text(mismatch.expected, out)
-                out.append(" | ")
-                text(mismatch.found, out)
-                out.append(" |\n")
-                try out.flushIfNeeded()
+                try findingRow(mismatch.source, [mismatch.list, mismatch.name, mismatch.unit, mismatch.expected, mismatch.found],
+                               sheet: sheet, out)
             }
         }
 
         if !sheet.rejections.isEmpty {
             out.append("\n## Rejected rows\n\n| Source | Reason |\n|:---|:---|\n")
-            for rejection in sheet.rejections {
-                out.append("| ")
-                location(rejection.source, sheet: sheet, out)
-                out.append(" | ")
-                text(rejection.reason, out)
-                out.append(" |\n")
-                try out.flushIfNeeded()
-            }
+            for rejection in sheet.rejections { try findingRow(rejection.source, [rejection.reason], sheet: sheet, out) }
         }
 
         if !sheet.notProducts.isEmpty {
             out.append("\n## Not products\n\n| Source | Line |\n|:---|:---|\n")
-            for line in sheet.notProducts {
-                out.append("| ")
-                location(line.source, sheet: sheet, out)
-                out.append(" | ")
-                text(line.reason, out)
-                out.append(" |\n")
-                try out.flushIfNeeded()
-            }
+            for line in sheet.notProducts { try findingRow(line.source, [line.reason], sheet: sheet, out) }
         }
 
         out.append("\n## Summary\n\n")
@@ -242,6 +205,18 @@ struct MarkdownReportWriter {
         out.append(stated ? "\n|---:|:---|---:|---:|---:|---:|:---|" : "\n|---:|:---|---:|---:|---:|:---|")
         if options.withSource { out.append(":---|") }
         out.append(byte: Byte.lf)
+    }
+
+    /// A row of a findings table: its source, then its cells, escaped.
+    private func findingRow(_ source: SourceLocation, _ cells: [String], sheet: ValidatedSheet, _ out: OutputBuffer) throws {
+        out.append("| ")
+        location(source, sheet: sheet, out)
+        for cell in cells {
+            out.append(" | ")
+            text(cell, out)
+        }
+        out.append(" |\n")
+        try out.flushIfNeeded()
     }
 
     private func location(_ source: SourceLocation, sheet: ValidatedSheet, _ out: OutputBuffer) {
