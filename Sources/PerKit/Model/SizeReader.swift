@@ -67,7 +67,6 @@ struct SizeReader {
                start < end {
                 return .success(Size(quantity: ExactDecimal(significand: 1, scale: 0), unit: start..<end, bare: true))
             }
-            if let word = basisOrBoundWord(field, from: start, to: end) { return .failure(.basisOrBound(word: word)) }
             return gluedSize(field, from: start, to: end) ?? .failure(.number(.notANumber))
         }
         // `1/2 kg`: a fraction, read as at the end of a name.
@@ -86,7 +85,8 @@ struct SizeReader {
     }
 
     /// A size at the end of text in a quantity cell (`Cows Milk220g`, `Vanilla1.89 Litre`):
-    /// read only when the cell holds one number and nothing that makes it a price or a ratio.
+    /// read only when the cell holds one number and nothing that makes it a price or a ratio;
+    /// after a basis or bound word (`per 100 g`) it is no pack size, a failure.
     private func gluedSize(_ field: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Result<Size, Failure>? {
         var numbers = 0
         var inNumber = false
@@ -101,18 +101,18 @@ struct SizeReader {
             inNumber = digit || (inNumber && Self.isMark(byte))
         }
         guard numbers == 1 else { return nil }
-        let size = trailingSize(in: UnsafeBufferPointer(rebasing: field[..<end]))
-        guard case .success = size else { return nil }
+        var bounds: Bounds?
+        let size = trailingSize(in: UnsafeBufferPointer(rebasing: field[..<end]), bounds: &bounds)
+        guard case .success = size, let bounds else { return nil }
+        if let word = basisOrBoundWord(field, from: start, before: bounds.start) { return .failure(.basisOrBound(word: word)) }
         return size
     }
 
-    /// The word before a cell's one size when it makes the size a basis or a bound (`per 100
-    /// g`, `je 100 g`, `max 500 g`, `up to 500 g`, `x 500g`): what a price is per, a limit, or a
-    /// count without its number; nil otherwise.
-    private func basisOrBoundWord(_ field: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> String? {
-        var bounds: Bounds?
-        guard case .success = trailingSize(in: UnsafeBufferPointer(rebasing: field[..<end]), bounds: &bounds), let bounds else { return nil }
-        var wordEnd = bounds.start
+    /// The word right before a cell's size (which starts at `sizeStart`) when it makes the size a
+    /// basis or a bound (`per 100 g`, `je 100 g`, `max 500 g`, `up to 500 g`, `x 500g`): what a
+    /// price is per, a limit, or a count without its number; nil otherwise.
+    private func basisOrBoundWord(_ field: UnsafeBufferPointer<UInt8>, from start: Int, before sizeStart: Int) -> String? {
+        var wordEnd = sizeStart
         while wordEnd > start, case let width = NumberReader.blankWidth(field, before: wordEnd, start: start), width > 0 { wordEnd -= width }
         var wordStart = wordEnd
         while wordStart > start, Self.isLetter(field[wordStart - 1]) || field[wordStart - 1] == Byte.dot { wordStart -= 1 }

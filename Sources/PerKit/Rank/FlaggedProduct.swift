@@ -43,7 +43,7 @@ extension RankedReport {
 
     /// The size a product's quantity column gave when its name's size was ranked instead.
     public func refinedFrom(_ entry: RankedEntry) -> (quantity: ExactDecimal, unit: String)? {
-        guard entry.flags.contains(.refined), entry.index >= 0, sheet.annotations.refinesSizes,
+        guard entry.flags.contains(.sizeDetails), entry.index >= 0, sheet.annotations.refinesSizes,
               let outcome = sheet.annotations.sizes[entry.index], outcome.kind == .refined else { return nil }
         return (outcome.listedSize, outcome.listedSpelling)
     }

@@ -5,7 +5,9 @@ struct ProductChecks {
     /// Each product's flags and detail marks, by product index; empty when none has any.
     var flags: [ProductFlags]
     var statedVerdicts: [StatedVerdict?]?
-    var statedCounts: [(stated: Int, agree: Int)]
+    var statedCounts: [StatedCount]
+    /// How many products are flagged.
+    var flaggedCount: Int
     /// The median unit price of each list large enough for the outlier rule, by sheet list index.
     var medians: [Int: UnitPrice]
     /// The sheet's lists that hold a flagged product.
@@ -46,7 +48,7 @@ struct ProductChecks {
             }
         }
         var statedVerdicts: [StatedVerdict?]?
-        var statedCounts = Array(repeating: (stated: 0, agree: 0), count: sheet.files.count)
+        var statedCounts = Array(repeating: StatedCount(), count: sheet.files.count)
         if let stated = sheet.annotations.stated {
             var verdicts = [StatedVerdict?](repeating: nil, count: products.count)
             for index in products.indices {
@@ -82,9 +84,13 @@ struct ProductChecks {
             statedVerdicts = verdicts
         }
         var flaggedLists = Set<Int>()
-        for index in flags.indices where flags[index].isFlagged { flaggedLists.insert(Int(products[index].list)) }
+        var flaggedCount = 0
+        for index in flags.indices where flags[index].isFlagged {
+            flaggedLists.insert(Int(products[index].list))
+            flaggedCount += 1
+        }
         if flaggedLists.isEmpty && statedVerdicts == nil && sheet.annotations.sizes.isEmpty { flags = [] }
-        return ProductChecks(flags: flags, statedVerdicts: statedVerdicts, statedCounts: statedCounts, medians: medians,
+        return ProductChecks(flags: flags, statedVerdicts: statedVerdicts, statedCounts: statedCounts, flaggedCount: flaggedCount, medians: medians,
                              flaggedLists: flaggedLists)
     }
 }

@@ -23,7 +23,11 @@ public final class RankedReport: @unchecked Sendable {  // immutable once built
     /// The checks of stated unit prices, by product index, when the sheet reads them.
     public let statedVerdicts: [StatedVerdict?]?
     /// Per file, how many ranked products state a unit price and how many of those agree.
-    public let statedCounts: [(stated: Int, agree: Int)]
+    public let statedCounts: [StatedCount]
+    /// How many ranked products are flagged.
+    public let flaggedCount: Int
+    /// Whether the report shows sizes refined from names (`refined_from`).
+    public let hasRefinedSizes: Bool
     /// The median unit price of each list that has one for the outlier rule, by its index in
     /// the sheet's lists (`RankedList.sheetIndex`).
     let medians: [Int: UnitPrice]
@@ -33,13 +37,15 @@ public final class RankedReport: @unchecked Sendable {  // immutable once built
                           spellings: FrozenBuffer<UnsafeBufferPointer<UInt8>>, flags: FrozenBuffer<ProductFlags>)
 
     init(sheet: ValidatedSheet, lists: [RankedList], order: FrozenBuffer<Int32>, ranks: FrozenBuffer<Int32>,
-         flags: [ProductFlags] = [], statedVerdicts: [StatedVerdict?]? = nil, statedCounts: [(stated: Int, agree: Int)] = [],
+         flags: [ProductFlags] = [], statedVerdicts: [StatedVerdict?]? = nil, statedCounts: [StatedCount] = [], flaggedCount: Int = 0,
          medians: [Int: UnitPrice] = [:], flaggedLists: Set<Int> = []) {
         self.flaggedLists = flaggedLists
         self.sheet = sheet
         self.lists = lists
         self.statedVerdicts = statedVerdicts
         self.statedCounts = statedCounts
+        self.flaggedCount = flaggedCount
+        hasRefinedSizes = sheet.annotations.refinesSizes && sheet.annotations.sizes.values.contains { $0.kind == .refined }
         self.medians = medians
         storage = (order, ranks, FrozenBuffer(sheet.factors),
                    FrozenBuffer((0..<sheet.spellings.count).map { sheet.spellings.buffer(of: $0) }), FrozenBuffer(flags))
@@ -62,9 +68,6 @@ public final class RankedReport: @unchecked Sendable {  // immutable once built
 
     /// Whether any product is flagged.
     public var hasFlags: Bool { !flaggedLists.isEmpty }
-
-    /// Whether the report shows sizes refined from names (`refined_from`).
-    public var hasRefinedSizes: Bool { sheet.annotations.refinesSizes && sheet.annotations.sizes.values.contains { $0.kind == .refined } }
 }
 
 /// A list's entries, or a piece of them, best first: a collection that builds each entry

@@ -12,6 +12,16 @@ public struct StatedVerdict: Hashable, Sendable {
     public var cause: StatedCause?
 }
 
+/// How many ranked products of a file (or a run) state a unit price, and how many of those agree.
+public struct StatedCount: Hashable, Sendable {
+    public var stated = 0
+    public var agree = 0
+
+    public static func + (a: StatedCount, b: StatedCount) -> StatedCount {
+        StatedCount(stated: a.stated + b.stated, agree: a.agree + b.agree)
+    }
+}
+
 /// The likely causes of a stated unit price that disagrees, checked in this order.
 public enum StatedCause: String, Hashable, Sendable, CaseIterable {
     /// The figure is for the quantity column's rounded size (the name's exact size was ranked).

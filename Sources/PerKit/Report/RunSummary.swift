@@ -6,7 +6,7 @@ public struct RunSummary: Hashable, Sendable {
     public var flagged = 0
     /// Ranked products that state a unit price, and how many of those agree with per's, when
     /// the run reads stated unit prices.
-    public var stated: (stated: Int, agree: Int)?
+    public var stated: StatedCount?
     /// Stated-unit-price cells of ranked products that read as no figure.
     public var statedUnreadable = 0
 
@@ -17,26 +17,11 @@ public struct RunSummary: Hashable, Sendable {
 
     public init(_ report: RankedReport) {
         self.init(counts: report.sheet.counts, lists: report.lists.count)
-        if report.hasFlags {
-            var count = 0
-            for flags in report.flags where flags.isFlagged { count += 1 }
-            flagged = count
-        }
+        flagged = report.flaggedCount
         if report.statedVerdicts != nil {
-            stated = report.statedCounts.reduce((0, 0)) { ($0.0 + $1.stated, $0.1 + $1.agree) }
+            stated = report.statedCounts.reduce(StatedCount(), +)
             statedUnreadable = report.sheet.annotations.statedUnreadable.reduce(0, +)
         }
-    }
-
-    public static func == (lhs: RunSummary, rhs: RunSummary) -> Bool {
-        lhs.counts == rhs.counts && lhs.lists == rhs.lists && lhs.flagged == rhs.flagged
-            && lhs.stated?.stated == rhs.stated?.stated && lhs.stated?.agree == rhs.stated?.agree
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(counts)
-        hasher.combine(lists)
-        hasher.combine(flagged)
     }
 
     /// `12 rows read: 10 ranked in 2 lists, 1 mismatched, 1 rejected` (and `, 2 not products`

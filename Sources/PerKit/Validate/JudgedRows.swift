@@ -90,7 +90,7 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
             }
             let nameStart = names.count
             names.append(contentsOf: row.name)
-            if row.flags.contains(.refined), let outcome = rules.details.sizes { sizes[candidates.count] = outcome }
+            if row.flags.contains(.sizeDetails), let outcome = rules.details.sizes { sizes[candidates.count] = outcome }
             if file.layout.statedUnitPrice != nil {
                 stated.append(row.flags.contains(.stated) ? rules.details.stated : nil)
                 if row.flags.contains(.statedUnreadable) { unreadable.insert(candidates.count) }

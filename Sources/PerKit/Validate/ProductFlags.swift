@@ -16,10 +16,11 @@ public struct ProductFlags: OptionSet, Hashable, Sendable, BitwiseCopyable {
     /// The shop's stated unit price disagrees with per's exact one.
     public static let statedUnitPriceDisagrees = ProductFlags(rawValue: 1 << 3)
 
-    /// Not flags: marks that a product has details kept beside it (its size refined from its
-    /// name, a stated unit price), so writers look them up only then.
+    /// Not flags: marks that a product has details kept beside it, so that they are looked up
+    /// only then: the sizes behind a size refined from its name or compared with it
+    /// (`NameSizeCheck.Outcome`), a stated unit price, a stated cell that did not read.
     static let statedUnreadable = ProductFlags(rawValue: 1 << 5)
-    static let refined = ProductFlags(rawValue: 1 << 6)
+    static let sizeDetails = ProductFlags(rawValue: 1 << 6)
     static let stated = ProductFlags(rawValue: 1 << 7)
 
     /// Every flag, in the order reports list them.

@@ -50,21 +50,14 @@ struct RowRules {
     /// (`ColumnLayout.priceMayBeOnePacks`): a row of more than one pack, or weighed, then
     /// reads two ways and is rejected.
     private let priceOfOneOrAll: String?
-    /// Each unit's size in items for a unit that counts items (each, dozen), by unit index; nil
-    /// for units of mass and volume.
-    private let itemsPerUnit: [ExactDecimal?]
 
-    /// Each unit's size in base units, and its dimension, by unit index.
-    private let factors: [ExactDecimal]
-    private let dimensions: [Dimension]
     /// Whether a size in the name refines a rounded quantity (`--no-refine-sizes` turns it off).
     private let refinesSizes: Bool
     /// Reads the stated-unit-price column, when the file has one.
     private let statedPrices: StatedUnitPriceReader?
     private let units: UnitTable
-    /// Per unit, the most decimals a quantity may have and still be written to 10 g or 10 ml
-    /// or coarser (`NameSizeCheck`): 2 for kg and l, -1 for g, ml and counts (never).
-    private let coarseScales: [Int]
+    /// What the rules read of each unit (factors, dimensions, items per unit, coarsest scales).
+    private let facts: UnitFacts
     /// Where `judge` leaves what a candidate carries besides its figures.
     let details = Details()
 
@@ -77,12 +70,10 @@ struct RowRules {
     init(file: SheetFile, units: UnitTable, listFromName: Bool = false, receipts: Bool = false, refinesSizes: Bool = true,
          statedPer: [Dimension: StatedBasis] = [:], facts: UnitFacts? = nil) {
         let facts = facts ?? UnitFacts(units)
+        self.facts = facts
         self.listFromName = listFromName
         self.units = units
         self.refinesSizes = refinesSizes
-        factors = facts.factors
-        dimensions = facts.dimensions
-        coarseScales = facts.coarseScales
         statedPrices = file.layout.statedUnitPrice.map { _ in
             StatedUnitPriceReader(numbers: file.format.statedPriceNumbers, units: units, statedPer: statedPer)
         }
@@ -98,7 +89,6 @@ struct RowRules {
         packPrices = file.format.packPriceNumbers
         salePrices = file.format.salePriceNumbers
         defaultList = Array(file.input.defaultListName.utf8)
-        itemsPerUnit = facts.itemsPerUnit
     }
 
     /// What a record is when it is no candidate: a rejected row with its problems, a line that
@@ -140,7 +130,7 @@ struct RowRules {
 
     /// The last annotated candidate's stated unit price and the sizes behind a refined or
     /// disagreeing size: read right after `judge` when the candidate's flags mark them
-    /// (`.stated`, `.refined`, `.statedUnreadable`). Kept apart so that a candidate stays
+    /// (`.stated`, `.sizeDetails`, `.statedUnreadable`). Kept apart so that a candidate stays
     /// plain data, cheap to copy.
     final class Details {
         /// The shop's stated unit price, when the file has the column and the cell reads.
@@ -177,7 +167,7 @@ struct RowRules {
     /// 10 ml, or a name with no size, and no stated price) do not.
     @inline(__always)
     private func needsAnnotation(_ candidate: Candidate, name: UnsafeBufferPointer<UInt8>) -> Bool {
-        statedPrices != nil || (candidate.quantity.scale <= coarseScales[candidate.unit] && NameSizeCheck.mayHoldSize(name))
+        statedPrices != nil || (candidate.quantity.scale <= facts.coarseScales[candidate.unit] && NameSizeCheck.mayHoldSize(name))
     }
 
     @inline(never)
@@ -187,7 +177,7 @@ struct RowRules {
         details.sizes = nil
         details.statedUnreadable = false
         if checksNameSize, fields.quantity != nil, candidate.count <= 1, !candidate.approximate,
-           let outcome = NameSizeCheck(sizes: sizes, units: units, factors: factors)
+           let outcome = NameSizeCheck(sizes: sizes, units: units, factors: facts.factors)
                .check(name: fields.name, quantity: candidate.quantity, unit: candidate.unit, spelling: spellings.string(of: candidate.spelling),
                       everyColumn: statedPrices != nil) {
             switch outcome.kind {
@@ -195,27 +185,27 @@ struct RowRules {
                 candidate.quantity = outcome.nameSize
                 candidate.unit = outcome.nameUnit
                 candidate.spelling = outcome.nameSpelling.withUnsafeBufferPointer { spellings.id($0) }
-                candidate.flags.insert(.refined)
+                candidate.flags.insert(.sizeDetails)
                 details.sizes = outcome
             case .refined, .notRefined, .notCompared:
                 var kept = outcome  // kept for the stated check's likely cause
                 if kept.kind == .refined { kept.kind = .notRefined }
                 if statedPrices != nil {
                     details.sizes = kept
-                    candidate.flags.insert(.refined)
+                    candidate.flags.insert(.sizeDetails)
                 }
             case .disagrees:
-                candidate.flags.formUnion([.nameSizeDisagrees, .refined])
+                candidate.flags.formUnion([.nameSizeDisagrees, .sizeDetails])
                 details.sizes = outcome
             }
         }
         if let statedPrices, let column = layout.statedUnitPrice, column < record.count {
-            var reading = statedPrices.read(record[column], dimension: dimensions[candidate.unit], currency: candidate.currency)
+            var reading = statedPrices.read(record[column], dimension: facts.dimensions[candidate.unit], currency: candidate.currency)
             // A column that says what each row's figure is per (`1KG`, `100G`, `1EA`).
             if case .success(var figure?) = reading, figure.amount == nil || figure.unit < 0,
                let perColumn = layout.statedPer, perColumn < record.count {
                 let text = String(decoding: record[perColumn].trimmingSpaces(), as: UTF8.self)
-                if let (basis, dimension) = StatedBasis.parse(text, units: units), dimension == dimensions[candidate.unit] {
+                if let (basis, dimension) = StatedBasis.parse(text, units: units), dimension == facts.dimensions[candidate.unit] {
                     figure.amount = basis.amount
                     figure.unit = Int16(basis.unit)
                     reading = .success(figure)
@@ -266,7 +256,7 @@ struct RowRules {
                 if Self.unitQualifiers.contains(String(word)) { return nil }
                 // A unit of mass or volume too (`kg lb`); a count word says what the size is of
                 // (`35g each`, `16 oz pack`).
-                if let other = spellings.unit(named: String(word)), itemsPerUnit[other] == nil { return nil }
+                if let other = spellings.unit(named: String(word)), facts.itemsPerUnit[other] == nil { return nil }
             }
             return (spelling, unit)
         }
@@ -281,7 +271,7 @@ struct RowRules {
     /// items if the unit counts items, and a unit word alone (`each`) only if it counts items.
     @inline(__always)
     private func isRankable(_ size: SizeReader.Size, unit: Int) -> Bool {
-        !size.quantity.isZero && unit >= 0 && isWholeIfCounted(size.quantity, unit: unit) && (!size.bare || itemsPerUnit[unit] != nil)
+        !size.quantity.isZero && unit >= 0 && isWholeIfCounted(size.quantity, unit: unit) && (!size.bare || facts.itemsPerUnit[unit] != nil)
     }
 
     /// Whether the name and the list can be ranked: a name, and a list when there is a list
@@ -394,7 +384,7 @@ struct RowRules {
     /// pieces are no size, 1.5 dozen are 18 items.
     @inline(__always)
     private func isWholeIfCounted(_ quantity: ExactDecimal, unit: Int) -> Bool {
-        itemsPerUnit[unit].map { quantity.timesIsWhole($0) } ?? true
+        facts.itemsPerUnit[unit].map { quantity.timesIsWhole($0) } ?? true
     }
 
     /// Whether the record has as many fields as the header, one more that is empty (a trailing
@@ -492,7 +482,7 @@ struct RowRules {
             let spelling = spellings.id(unitBytes)
             let unit = spellings.unit(of: spelling)
             guard unit >= 0 else { return .failure(.unknownUnitInCount(unit: RowProblem.text(unitBytes), count: text)) }
-            guard let items = itemsPerUnit[unit] else {
+            guard let items = facts.itemsPerUnit[unit] else {
                 return .success(.measured(size: value, spelling: spelling, unit: unit))
             }
             guard let counted = packs.timesExactly(items) else { return .failure(.number(.count, text: text, failure: .tooManyDigits)) }
@@ -666,7 +656,7 @@ struct RowRules {
         case .failure(.basisOrBound(let word)):
             unitInSize = true
             problems.append(.sizeBasisOrBound(text: quantityText, word: word))
-        case .success(let value) where value.bare && (unit < 0 || itemsPerUnit[unit] == nil):
+        case .success(let value) where value.bare && (unit < 0 || facts.itemsPerUnit[unit] == nil):
             unitInSize = true
             problems.append(.number(.quantity, text: quantityText, failure: .notANumber))
         case .success(let value) where fields.quantity == nil:

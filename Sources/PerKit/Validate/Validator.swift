@@ -205,7 +205,7 @@ public final class Validator: RecordSink {
             stated.append(index < judged.stated.count ? judged.stated[index] : nil)
             if judged.unreadable.contains(index) { statedUnreadable[file] += 1 }
         }
-        if candidate.flags.contains(.refined), let outcome = judged.sizes[index] { sizeOutcomes[products.count - 1] = outcome }
+        if candidate.flags.contains(.sizeDetails), let outcome = judged.sizes[index] { sizeOutcomes[products.count - 1] = outcome }
         discountable = products.count - 1
     }
 

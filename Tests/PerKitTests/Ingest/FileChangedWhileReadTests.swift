@@ -9,14 +9,21 @@ import Testing
         try Sheets.temporaryFile(Array(text.utf8), name: "changing-\(UUID().uuidString).csv")
     }
 
+    /// Reads `path` in chunks of 8 bytes, calling `change` once, after the first chunk.
+    func read(_ path: String, changingOnce change: () throws -> Void) throws {
+        var changed = false
+        try InputBytes.forEachChunk(of: InputFile(path: path), chunkSize: 8) { _ in
+            guard !changed else { return }
+            changed = true
+            try change()
+        }
+    }
+
     @Test func aFileThatGrowsWhileReadIsRefused() throws {
         let path = try temporaryFile("name,quantity,unit,price\nmilk,1,l,1\n")
-        var appended = false
         #expect(throws: InputError(file: path, .changedWhileRead)) {
-            try InputBytes.forEachChunk(of: InputFile(path: path), chunkSize: 8) { _ in
-                guard !appended else { return }
-                appended = true
-                let handle = FileHandle(forWritingAtPath: path)!
+            try read(path) {
+                let handle = try #require(FileHandle(forWritingAtPath: path))
                 handle.seekToEndOfFile()
                 handle.write(Data("bread,1,kg,2\n".utf8))
                 handle.closeFile()
@@ -27,23 +34,13 @@ import Testing
 
     @Test func aFileThatShrinksOrIsReplacedIsRefused() throws {
         let path = try temporaryFile("name,quantity,unit,price\nmilk,1,l,15.1x\n")
-        var cut = false
         #expect(throws: InputError(file: path, .changedWhileRead)) {
-            try InputBytes.forEachChunk(of: InputFile(path: path), chunkSize: 8) { _ in
-                guard !cut else { return }
-                cut = true
-                truncate(path, 30)
-            }
+            try read(path) { truncate(path, 30) }
         }
         let replaced = try temporaryFile("name,quantity,unit,price\nmilk,1,l,1\n")
-        var moved = false
+        let other = try temporaryFile("name,quantity,unit,price\nmilk,1,l,1\n")
         #expect(throws: InputError(file: replaced, .changedWhileRead)) {
-            try InputBytes.forEachChunk(of: InputFile(path: replaced), chunkSize: 8) { _ in
-                guard !moved else { return }
-                moved = true
-                let other = try! temporaryFile("name,quantity,unit,price\nmilk,1,l,1\n")
-                rename(other, replaced)
-            }
+            try read(replaced) { rename(other, replaced) }
         }
     }
 
