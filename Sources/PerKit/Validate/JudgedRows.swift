@@ -76,6 +76,7 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
         let rules = RowRules(file: file, units: units, listFromName: listFromName, receipts: receipts, refinesSizes: refinesSizes,
                              statedPer: statedPer, facts: facts)
         let fileIndex = file.index
+        let readsStated = file.layout.statedUnitPrice != nil
         @inline(__always)
         func add(_ row: RowRules.Candidate) {
             let list: Int
@@ -91,7 +92,7 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
             let nameStart = names.count
             names.append(contentsOf: row.name)
             if row.flags.contains(.sizeDetails), let outcome = rules.details.sizes { sizes[candidates.count] = outcome }
-            if file.layout.statedUnitPrice != nil {
+            if readsStated {
                 stated.append(row.flags.contains(.stated) ? rules.details.stated : nil)
                 if row.flags.contains(.statedUnreadable) { unreadable.insert(candidates.count) }
             }
