@@ -22,10 +22,10 @@ struct DiffCommand: ParsableCommand {
     )
 
     @Argument(help: "The older price sheet or JSON report.")
-    var old: String
+    var old: PathName
 
     @Argument(help: "The newer price sheet or JSON report.")
-    var new: String
+    var new: PathName
 
     @OptionGroup(title: "Reading price sheets")
     var sheet: SheetArguments
@@ -47,12 +47,13 @@ struct DiffCommand: ParsableCommand {
     var strict = false
 
     func validate() throws {
-        if old == "-" && new == "-" { throw ValidationError("Standard input (-) can be read only once.") }
+        if old.isDash && new.isDash { throw ValidationError("Standard input (-) can be read only once.") }
         _ = try per.bases(units: sheet.sheetOptions().units)
     }
 
     func run() throws {
         Interruption.install()
+        try output.makeDirectory()
         let options = try sheet.sheetOptions()
         let bases = try per.bases(units: options.units)
         // Both weeks' files are one list when they have no list column, whatever their names.
@@ -63,12 +64,9 @@ struct DiffCommand: ParsableCommand {
         let after = try snapshot(newFile, options: options, bases: bases, findings: &findings)
         let diff = ReportDiff(old: before, new: after, threshold: threshold)
         KeptUntilExit.keep(before, after, diff, findings)
-        let inputs = [oldFile, newFile]
-        for (format, path) in output.targets(name: "diff") {
-            try ReportOutput.write(to: path, inputs: inputs) { out in
-                try DiffWriter(format: format, asOf: output.asOf).write(diff, to: out)
-            }
-        }
+        try ReportOutput.write(output.targets(name: "diff").map { format, path in
+            ReportOutput.Target(path: path) { out in try DiffWriter(format: format, asOf: output.asOf).write(diff, to: out) }
+        }, inputs: [oldFile, newFile])
         if !output.quiet { StandardError.say(DiffWriter.sentence(diff.counts, lists: diff.lists.count)) }
         var alert = false
         for (file, sheet) in findings {
@@ -94,16 +92,15 @@ struct DiffCommand: ParsableCommand {
     /// A JSON report read back, or a price sheet read and ranked.
     private func snapshot(_ file: InputFile, options: SheetOptions, bases: [PerKit.Dimension: ReportBasis],
                           findings: inout [(InputFile, ValidatedSheet)]) throws(RunFailure) -> Snapshot {
-        let path = file.path
-        if path.lowercased().hasSuffix(".json") {
+        if file.path.description.lowercased().hasSuffix(".json") {
             let data: Data
             do {
-                data = try Data(contentsOf: URL(fileURLWithPath: path))
+                data = Data(try file.contents())
             } catch {
-                throw .unreadableReport(path: path, reason: error.localizedDescription)
+                throw .inputs([error])
             }
             do {
-                return try Snapshot(json: data, file: path)
+                return try Snapshot(json: data, file: file.path.description)
             } catch {
                 throw .malformedReport(error)
             }

@@ -9,8 +9,8 @@ enum Findings {
             + flagged.map { (source: $0.source, text: "flagged \($0.flag): \($0.reason)") }
         let shown = 20
         for line in lines.enumerated().sorted(by: { ($0.element.source, $0.offset) < ($1.element.source, $1.offset) }).map(\.element).prefix(shown) {
-            let file = inputs[line.source.file].path
-            StandardError.say("\(file == "-" ? "<stdin>" : file):\(line.source.line): \(line.text)")
+            let file = inputs[line.source.file]
+            StandardError.say("\(file.isStandardInput ? "<stdin>" : file.path.description):\(line.source.line): \(line.text)")
         }
         if lines.count > shown { StandardError.say("… and \(lines.count - shown) more\(hint)") }
     }

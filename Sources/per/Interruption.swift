@@ -3,15 +3,19 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import PerKit
 
-/// Removes the temporary file of a report being written when the run is interrupted (SIGINT,
-/// SIGTERM, SIGHUP), then dies of the same signal, so that an interrupted run leaves the
-/// previous report and nothing else.
+/// Removes the temporary files of the reports being written when the run is interrupted
+/// (SIGINT, SIGTERM, SIGHUP), then dies of the same signal, so that an interrupted run leaves
+/// the previous reports and nothing else.
 enum Interruption {
     static let signals = [SIGINT, SIGTERM, SIGHUP]
 
-    /// The path to remove, as a C string the signal handler can use without allocating.
-    nonisolated(unsafe) private static var pending: UnsafeMutablePointer<CChar>?
+    /// The most files one run writes at once: three formats and the rejects.
+    static let capacity = 8
+    /// The paths to remove, as C strings the signal handler can use without allocating.
+    nonisolated(unsafe) private static let pending = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: capacity)
+    nonisolated(unsafe) private static var pendingCount = 0
 
     /// Installs the handlers, leaving alone a signal the caller chose to ignore (`nohup`), and
     /// unblocks the signals, which a parent's thread may have blocked when it started per.
@@ -22,7 +26,9 @@ enum Interruption {
         sigprocmask(SIG_UNBLOCK, &set, nil)
         for number in signals {
             let previous = signal(number) { number in
-                if let path = Interruption.pending { unlink(path) }
+                for index in 0..<Interruption.pendingCount {
+                    if let path = Interruption.pending[index] { unlink(path) }
+                }
                 signal(number, SIG_DFL)
                 raise(number)
             }
@@ -43,10 +49,11 @@ enum Interruption {
         return try body()
     }
 
-    /// Sets (or clears, with nil) the file to remove on a signal; call with signals blocked.
-    static func removeOnSignal(_ path: String?) {
-        let old = pending
-        pending = path.map { strdup($0) }
-        free(old)
+    /// Sets the files to remove on a signal (none: clears them); call with signals blocked.
+    static func removeOnSignal(_ paths: [PathName]) {
+        precondition(paths.count <= capacity)
+        for index in 0..<pendingCount { free(pending[index]) }
+        for (index, path) in paths.enumerated() { pending[index] = path.withCString { strdup($0) } }
+        pendingCount = paths.count
     }
 }

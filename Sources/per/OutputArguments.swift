@@ -1,5 +1,9 @@
 import ArgumentParser
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import PerKit
 
 /// Where and how reports go: the options `per report` and `per diff` share.
@@ -8,10 +12,10 @@ struct OutputArguments: ParsableArguments {
     var format: FormatList?
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file (atomically) instead of standard output.", valueName: "path"))
-    var output: String?
+    var output: PathName?
 
-    @Option(help: ArgumentHelp("Write NAME.csv, NAME.json and NAME.md (or the --format ones) into this directory, each atomically.", valueName: "dir"))
-    var outputDir: String?
+    @Option(help: ArgumentHelp("Write NAME.csv, NAME.json and NAME.md (or the --format ones) into this directory, each atomically, creating it if need be. Files of formats not asked for are left as they are.", valueName: "dir"))
+    var outputDir: PathName?
 
     @Flag(help: "Print nothing on success, not even the summary line; errors, and with --strict the findings, still go to standard error. For cron, which mails only when something is printed. Needs -o or --output-dir.")
     var quiet = false
@@ -24,33 +28,51 @@ struct OutputArguments: ParsableArguments {
         if let format { return format.formats }
         if outputDir != nil { return ReportFormat.allCases }
         // -o report.json: the file's extension says which format, when it names one.
-        if let output, let byExtension = ReportFormat.allCases.first(where: { output.lowercased().hasSuffix("." + $0.fileExtension) }) {
+        if let output, let byExtension = ReportFormat.allCases.first(where: { output.description.lowercased().hasSuffix("." + $0.fileExtension) }) {
             return [byExtension]
         }
         return [.markdown]
     }
 
     /// Each format with the file it goes to (nil: standard output).
-    func targets(name: String) -> [(format: ReportFormat, path: String?)] {
+    func targets(name: String) -> [(format: ReportFormat, path: PathName?)] {
         if let outputDir {
-            let directory = outputDir.hasSuffix("/") ? String(outputDir.dropLast()) : outputDir
-            return formats.map { ($0, "\(directory)/\(name).\($0.fileExtension)") }
+            let directory = outputDir.bytes.last == UInt8(ascii: "/") ? PathName(bytes: outputDir.bytes.dropLast()) : outputDir
+            return formats.map { ($0, directory.appending("/\(name).\($0.fileExtension)")) }
         }
-        return formats.map { ($0, output == "-" ? nil : output) }
+        return formats.map { ($0, output?.isDash == true ? nil : output) }
+    }
+
+    /// Creates `--output-dir` and the directories above it that are missing, as `mkdir -p` does.
+    func makeDirectory() throws(RunFailure) {
+        guard let outputDir else { return }
+        var built: [UInt8] = []
+        for (index, part) in outputDir.bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).enumerated() {
+            if index > 0 { built.append(UInt8(ascii: "/")) }
+            built += part
+            guard !part.isEmpty, part != [UInt8(ascii: ".")] else { continue }
+            let path = PathName(bytes: built)
+            if path.withCString({ mkdir($0, 0o777) }) != 0 && errno != EEXIST {
+                throw .outputDirectory(path, reason: String(cString: strerror(errno)))
+            }
+        }
+        var status = stat()
+        guard outputDir.withCString({ stat($0, &status) }) == 0, (status.st_mode & S_IFMT) == S_IFDIR else {
+            throw .outputDirectory(outputDir, reason: "it is not a directory")
+        }
     }
 
     func validate() throws {
         if output != nil && outputDir != nil { throw ValidationError("Give -o or --output-dir, not both.") }
         if outputDir == nil && formats.count > 1 { throw ValidationError("Several formats need --output-dir.") }
-        if quiet && (output == nil || output == "-") && outputDir == nil {
+        if quiet && (output == nil || output?.isDash == true) && outputDir == nil {
             throw ValidationError("--quiet prints nothing, so it needs -o FILE or --output-dir DIR.")
         }
         if let outputDir {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: outputDir, isDirectory: &isDirectory) else {
-                throw ValidationError("--output-dir \(outputDir): no such directory (create it first).")
+            var status = stat()
+            if outputDir.withCString({ stat($0, &status) }) == 0 && (status.st_mode & S_IFMT) != S_IFDIR {
+                throw ValidationError("--output-dir \(outputDir): is a file, not a directory.")
             }
-            guard isDirectory.boolValue else { throw ValidationError("--output-dir \(outputDir): is a file, not a directory.") }
         }
         if let asOf {
             let parts = asOf.split(separator: "-", omittingEmptySubsequences: false)
@@ -66,9 +88,16 @@ struct OutputArguments: ParsableArguments {
 }
 
 extension OutputArguments {
-    /// A path with `.`, `..` and links in its directory resolved, to tell whether two paths
-    /// name one file before either exists.
-    static func resolved(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    /// A path with `.`, `..` and links resolved (in its directory, when the file does not exist
+    /// yet), to tell whether two paths name one file before either exists.
+    static func resolved(_ path: PathName) -> PathName {
+        func real(_ path: PathName) -> PathName? {
+            guard let real = path.withCString({ realpath($0, nil) }) else { return nil }
+            defer { free(real) }
+            return PathName(bytes: UnsafeRawBufferPointer(start: real, count: strlen(real)))
+        }
+        if let whole = real(path) { return whole }
+        guard let directory = real(path.directory) else { return path }
+        return directory.appending("/").appending(PathName(bytes: path.lastComponent))
     }
 }

@@ -1,4 +1,10 @@
 import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import PerKit
 
 @main
 struct Per: ParsableCommand {
@@ -24,7 +30,8 @@ struct Per: ParsableCommand {
     static func main() {
         let failure: RunFailure
         do {
-            var command = try parseAsRoot(ManyFiles.arguments(Array(CommandLine.arguments.dropFirst())))
+            StandardStreams.holdClosedOnes()
+            var command = try parseAsRoot(ManyFiles.arguments(arguments()))
             try command.run()
             return
         } catch let error as RunFailure {
@@ -44,14 +51,17 @@ struct Per: ParsableCommand {
         case .malformedReport(let error):
             StandardError.say(error.description)
             status = .malformedInput
-        case .unreadableReport(let path, let reason):
-            StandardError.say("\(path): cannot read the report: \(reason)")
-            status = .unreadableInput
         case .output(let error):
             StandardError.say(error.description)
             status = .outputFailed
         case .standardOutput(let error):
             StandardError.say("cannot write the report to standard output: \(error)")
+            status = .outputFailed
+        case .outputDirectory(let path, let reason):
+            StandardError.say("\(path): cannot create the directory for the reports: \(reason)")
+            status = .outputFailed
+        case .standardOutputClosed:
+            StandardError.say("standard output is closed, so the report has nowhere to go: write it to a file with -o FILE")
             status = .outputFailed
         case .closedPipe:
             status = .closedPipe
@@ -59,5 +69,15 @@ struct Per: ParsableCommand {
             status = .findings
         }
         exit(withError: status.exitCode)
+    }
+
+    /// The arguments after the command's name, every byte kept: `CommandLine.arguments` puts
+    /// U+FFFD for bytes that are no UTF-8, and a path such as `caf\xE9.csv` would name another
+    /// file.
+    static func arguments() -> [String] {
+        (1..<Int(CommandLine.argc)).map { index in
+            let argument = CommandLine.unsafeArgv[index]!
+            return PathName.argumentText(UnsafeRawBufferPointer(start: argument, count: strlen(argument)))
+        }
     }
 }

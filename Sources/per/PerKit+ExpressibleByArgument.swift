@@ -66,3 +66,11 @@ extension CSVDialect.Escape: ExpressibleByArgument {
          "backslash": "a quote in a quoted field follows a backslash (\\\"), as MySQL and PHP export"]
     }
 }
+
+/// A file or directory named on the command line, its bytes as given (`Per.main()` hands the
+/// parser arguments as `PathName.argumentText`).
+extension PathName: ExpressibleByArgument {
+    public init?(argument: String) {
+        self.init(argumentText: argument)
+    }
+}

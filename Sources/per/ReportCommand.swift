@@ -26,16 +26,16 @@ struct ReportCommand: ParsableCommand {
     )
 
     @Argument(help: "CSV files to read, in order; - reads standard input.")
-    var files: [String] = []
+    var files: [PathName] = []
 
     @Option(help: ArgumentHelp("Read the names of more CSV files from this file, one per line, after those named as arguments (- reads them from standard input). For more files than a command line holds.", valueName: "path"))
-    var filesFrom: String?
+    var filesFrom: PathName?
 
     /// The files named as arguments, then those listed in `--files-from`.
-    var inputPaths: [String] {
+    var inputPaths: [PathName] {
         get throws {
             // Many files named as arguments come from `ManyFiles`, the parser's way spared.
-            let named = ManyFiles.names.isEmpty ? files : ManyFiles.names
+            let named = ManyFiles.names.isEmpty ? files : ManyFiles.names.map(PathName.init(argumentText:))
             guard let filesFrom else { return named }
             return named + (try FileList.read(filesFrom))
         }
@@ -53,7 +53,7 @@ struct ReportCommand: ParsableCommand {
     var withSource = false
 
     @Option(help: ArgumentHelp("Write every mismatched and rejected row to this CSV file (atomically): its fields as read, then file, line, kind and reason. Fix it and feed it back in.", valueName: "path"))
-    var rejects: String?
+    var rejects: PathName?
 
     @Flag(help: "Exit with status 1 when any row was mismatched or rejected or any ranked product is flagged (the report is still written in full), and list them on standard error.")
     var strict = false
@@ -61,9 +61,9 @@ struct ReportCommand: ParsableCommand {
     func validate() throws {
         let files = try inputPaths
         guard !files.isEmpty else { throw ValidationError("Name at least one CSV file, or - for standard input.") }
-        if filesFrom == "-" && files.contains("-") { throw ValidationError("Standard input (-) can be read only once: --files-from - reads it.") }
+        if filesFrom?.isDash == true && files.contains(where: \.isDash) { throw ValidationError("Standard input (-) can be read only once: --files-from - reads it.") }
         if files.count > RunLimits.maxFiles { throw ValidationError("At most \(RunLimits.maxFiles) files in one run.") }
-        if files.filter({ $0 == "-" }).count > 1 { throw ValidationError("Standard input (-) can be read only once.") }
+        if files.filter(\.isDash).count > 1 { throw ValidationError("Standard input (-) can be read only once.") }
         if let (first, second) = InputFile.firstSameFile(in: files.map { InputFile(path: $0) }) {
             throw ValidationError("\(first) and \(second) are the same file; name each file once, or its rows count twice.")
         }
@@ -76,9 +76,13 @@ struct ReportCommand: ParsableCommand {
     func run() throws {
         Interruption.install()
         let inputs = try inputPaths.map { InputFile(path: $0) }
+        if StandardStreams.isInputClosed, inputs.contains(where: \.isStandardInput) {
+            throw RunFailure.inputs([InputError(file: "-", .cannotRead(reason: "standard input is closed"))])
+        }
         let options = try sheet.sheetOptions()
         let bases = try per.bases(units: options.units)
         let targets = output.targets(name: "report")
+        try output.makeDirectory()
         // The files this run replaces leave the page cache while it loads, not in the rename.
         for path in targets.compactMap(\.path) + [rejects].compactMap({ $0 }) {
             ReplacedFile.releaseCache(at: path, inputs: inputs)
@@ -87,12 +91,13 @@ struct ReportCommand: ParsableCommand {
         let report = Ranker.rank(sheet) { bases[$0] ?? .standard(for: $0) }
         KeptUntilExit.keep(sheet, report)
         let reportOptions = ReportOptions(withSource: withSource, asOf: output.asOf)
-        for (format, path) in targets {
-            try ReportOutput.write(to: path, inputs: inputs) { out in try format.write(report, options: reportOptions, to: out) }
+        var outputs = targets.map { format, path in
+            ReportOutput.Target(path: path) { out in try format.write(report, options: reportOptions, to: out) }
         }
         if let rejects {
-            try ReportOutput.write(to: rejects, inputs: inputs) { out in try RejectsWriter().write(sheet, to: out) }
+            outputs.append(ReportOutput.Target(path: rejects) { out in try RejectsWriter().write(sheet, to: out) })
         }
+        try ReportOutput.write(outputs, inputs: inputs)
         let flagged = report.flaggedProducts()
         let findings = sheet.counts.mismatched + sheet.counts.rejected
         if !output.quiet {

@@ -7,12 +7,14 @@ enum RunFailure: Error {
     case inputs([InputError])
     /// A JSON report given to `per diff` is not one per wrote.
     case malformedReport(SnapshotError)
-    /// A JSON report given to `per diff` cannot be read.
-    case unreadableReport(path: String, reason: String)
     /// A report (or diff, or rejects file) cannot be written to its file.
     case output(AtomicFileError)
+    /// `--output-dir` cannot be created: the directory that could not (it or one above it), why.
+    case outputDirectory(PathName, reason: String)
     /// A report cannot be written to standard output.
     case standardOutput(OutputError)
+    /// A report goes to standard output, which was closed when the run began (`>&-`).
+    case standardOutputClosed
     /// The reader of standard output went away (`per report ... | head`): it has what it wanted.
     case closedPipe
     /// `--strict` or `--fail-on-increase` found what it looks for; the output is written and

@@ -82,7 +82,7 @@ import Testing
     @Test func aReportThatCannotBeReadExitsWith66AndOneThatIsNotPersWith65() throws {
         let missing = try run(["missing.json", "new.csv"])
         #expect(missing.status == 66, "\(missing)")
-        #expect(missing.stderrText.hasPrefix("per: missing.json: cannot read the report: "), "\(missing)")
+        #expect(missing.stderrText.hasPrefix("per: missing.json: cannot open the file: No such file or directory\n"), "\(missing)")
         try Data(#"{"lists": 1}"#.utf8).write(to: file("other.json"))
         let other = try run(["other.json", "new.csv"])
         #expect(other.status == 65, "\(other)")

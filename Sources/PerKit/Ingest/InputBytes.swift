@@ -40,7 +40,7 @@ enum InputBytes {
             // Standard input redirected from a file: no path to look at again, and reading may
             // have begun past its start.
             try checkUnchanged(descriptor, path: input.isStandardInput ? nil : input.path, since: before,
-                               bytesRead: input.isStandardInput ? nil : total, shownAs: input.path)
+                               bytesRead: input.isStandardInput ? nil : total, shownAs: input.path.description)
         }
     }
 
@@ -72,19 +72,19 @@ enum InputBytes {
 
     /// Fails when the file read changed since `before`: another size or modification time,
     /// fewer or more bytes read than it had, or another file now at its path (replaced).
-    static func checkUnchanged(_ descriptor: Int32, path: String?, since before: FileState, bytesRead: Int?,
+    static func checkUnchanged(_ descriptor: Int32, path: PathName?, since before: FileState, bytesRead: Int?,
                                shownAs name: String? = nil) throws {
         var now = stat()
         var atPath = stat()
-        let replaced = path.map { stat($0, &atPath) != 0 || UInt64(atPath.st_ino) != before.inode || UInt64(atPath.st_dev) != before.device }
+        let replaced = path.map { $0.withCString({ stat($0, &atPath) }) != 0 || UInt64(atPath.st_ino) != before.inode || UInt64(atPath.st_dev) != before.device }
         let changed = fstat(descriptor, &now) != 0 || FileState(now) != before || (bytesRead.map { $0 != before.size } ?? false)
             || replaced == true
-        if changed { throw InputError(file: name ?? path ?? "-", .changedWhileRead) }
+        if changed { throw InputError(file: name ?? path?.description ?? "-", .changedWhileRead) }
     }
 
     /// A file opened for reading; the caller closes it.
     static func openFile(_ input: InputFile) throws -> Int32 {
-        let descriptor = open(input.path, O_RDONLY | O_CLOEXEC)
+        let descriptor = input.path.withCString { open($0, O_RDONLY | O_CLOEXEC) }
         guard descriptor >= 0 else { throw InputError(file: input.path, .cannotOpen(reason: errnoDescription())) }
         return descriptor
     }
@@ -115,5 +115,35 @@ enum InputBytes {
 
     private static func errnoDescription() -> String {
         String(cString: strerror(errno))
+    }
+}
+
+extension InputFile {
+    /// The whole file (standard input for `-`), for what is read at once rather than streamed:
+    /// a JSON report, a list of files. A FIFO is read to its end; a device other than a
+    /// terminal is refused (`/dev/zero` has no end, a disk is no report).
+    public func contents() throws(InputError) -> [UInt8] {
+        if !isStandardInput {
+            var status = stat()
+            if path.withCString({ stat($0, &status) }) == 0 {
+                switch status.st_mode & S_IFMT {
+                case S_IFBLK: throw InputError(file: path, .isDevice(kind: "a block device (a disk)"))
+                case S_IFCHR:
+                    let terminal = path.withCString { open($0, O_RDONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC) }
+                    defer { if terminal >= 0 { close(terminal) } }
+                    if terminal < 0 || isatty(terminal) != 1 { throw InputError(file: path, .isDevice(kind: "a character device")) }
+                default: break
+                }
+            }
+        }
+        var bytes: [UInt8] = []
+        do {
+            try InputBytes.forEachChunk(of: self, chunkSize: 1 << 16) { bytes.append(contentsOf: $0) }
+        } catch let error as InputError {
+            throw error
+        } catch {
+            throw InputError(file: path, .cannotRead(reason: "\(error)"))
+        }
+        return bytes
     }
 }

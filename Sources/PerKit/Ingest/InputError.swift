@@ -7,6 +7,8 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
         /// The file's size, modification time or identity changed while it was read.
         case changedWhileRead
         case isDirectory
+        /// A device named where a file is read whole (a JSON report, a list of files).
+        case isDevice(kind: String)
         case empty
         case missingColumns(missing: [String], found: [String])
         /// A required field's own column is mapped to another field by `--column`
@@ -26,7 +28,7 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
         case widespreadDamage(damaged: Int, records: Int, first: Int)
     }
 
-    /// The path as given on the command line.
+    /// The path as given on the command line, as messages show it (`PathName.description`).
     public var file: String
     public var line: Int?
     public var column: Int?
@@ -39,10 +41,14 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
         self.problem = problem
     }
 
+    public init(file: PathName, line: Int? = nil, column: Int? = nil, _ problem: Problem) {
+        self.init(file: file.description, line: line, column: column, problem)
+    }
+
     /// True when the file could not be read at all, as opposed to read and found malformed.
     public var isUnreadable: Bool {
         switch problem {
-        case .cannotOpen, .cannotRead, .isDirectory, .changedWhileRead: true
+        case .cannotOpen, .cannotRead, .isDirectory, .isDevice, .changedWhileRead: true
         default: false
         }
     }
@@ -65,7 +71,9 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
         case .cannotRead(let reason):
             "cannot read the file: \(reason)"
         case .isDirectory:
-            "is a directory, not a CSV file"
+            "is a directory, not a file"
+        case .isDevice(let kind):
+            "is \(kind), not a file"
         case .empty:
             "the file is empty; a price sheet starts with a header line such as name,quantity,unit,price"
         case .missingColumns(let missing, let found):

@@ -16,9 +16,9 @@ struct FileIdentity: Hashable {
     }
 
     /// The file at `path` (following links), or nil when there is none.
-    init?(path: String) {
+    init?(path: PathName) {
         var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
+        guard path.withCString({ stat($0, &status) }) == 0 else { return nil }
         self.init(status)
     }
 

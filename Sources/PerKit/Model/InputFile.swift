@@ -7,23 +7,23 @@ import Darwin
 /// One input of a run, as the user named it.
 public struct InputFile: Hashable, Sendable {
     /// The path as given on the command line; `-` for standard input.
-    public var path: String
+    public var path: PathName
     /// The list its rows belong to when it has no list column, if not named after the file
     /// (`per diff` gives both weeks' files one name).
     public var listName: String?
 
-    public init(path: String, listName: String? = nil) {
+    public init(path: PathName, listName: String? = nil) {
         self.path = path
         self.listName = listName
     }
 
-    public var isStandardInput: Bool { path == "-" }
+    public var isStandardInput: Bool { path.isDash }
 
     /// The file's size in bytes, when it is a regular file.
     public var size: Int? {
         guard !isStandardInput else { return nil }
         var status = stat()
-        guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        guard path.withCString({ stat($0, &status) }) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
         return Int(status.st_size)
     }
 
@@ -32,7 +32,7 @@ public struct InputFile: Hashable, Sendable {
     public var defaultListName: String {
         if let listName { return listName }
         if isStandardInput { return "stdin" }
-        let base = path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
+        let base = PathName(bytes: path.lastComponent).description
         if let dot = base.lastIndex(of: "."), dot != base.startIndex {
             return String(base[..<dot])
         }
@@ -48,11 +48,11 @@ import Darwin
 
 extension InputFile {
     /// The first two inputs that are one file under two names (`a.csv`, `./a.csv`), if any.
-    public static func firstSameFile(in files: [InputFile]) -> (String, String)? {
-        var seen: [FileIdentity: String] = [:]
+    public static func firstSameFile(in files: [InputFile]) -> (PathName, PathName)? {
+        var seen: [FileIdentity: PathName] = [:]
         for file in files where !file.isStandardInput {
             var status = stat()
-            guard stat(file.path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { continue }
+            guard file.path.withCString({ stat($0, &status) }) == 0, (status.st_mode & S_IFMT) == S_IFREG else { continue }
             let key = FileIdentity(status)
             if let first = seen[key] { return (first, file.path) }
             seen[key] = file.path

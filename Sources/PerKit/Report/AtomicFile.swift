@@ -11,30 +11,38 @@ import Darwin
 /// A symbolic link is followed: the file it points to is replaced and the link stays. A target
 /// that is not a regular file (`/dev/null`, `/dev/stdout`, a FIFO) cannot be replaced by a
 /// rename, so it is written directly.
+///
+/// The temporary file is `NAME.tmp-XXXXXX` (NAME cut short to keep within the system's 255
+/// bytes a file name may have), locked (flock) while it is written. A run killed outright
+/// (SIGKILL, a power cut) cannot remove it; the next run that writes the same report removes
+/// such leftovers of its own pattern that no live run holds locked.
 public final class AtomicFile {
-    public let path: String
+    public let path: PathName
     public let descriptor: Int32
     /// The temporary file, or nil when writing directly to a special file.
-    public let temporaryPath: String?
-    private let target: String
+    public let temporaryPath: PathName?
+    private let target: PathName
+    /// A second descriptor of the temporary file, holding its lock until it is in place.
+    private let lock: Int32
     private var done = false
 
     /// Opens the target; refuses one that is a directory or one of the inputs.
-    public init(path: String, inputs: [InputFile]) throws {
+    public init(path: PathName, inputs: [InputFile]) throws {
         self.path = path
         var status = stat()
-        let exists = stat(path, &status) == 0
+        let exists = path.withCString { stat($0, &status) } == 0
         if exists && (status.st_mode & S_IFMT) == S_IFDIR {
             throw AtomicFileError.cannotCreate(path: path, reason: "it is a directory")
         }
         if exists && (status.st_mode & S_IFMT) != S_IFREG {
-            let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+            let descriptor = path.withCString { open($0, O_WRONLY | O_CLOEXEC) }
             guard descriptor >= 0 else {
                 throw AtomicFileError.cannotCreate(path: path, reason: String(cString: strerror(errno)))
             }
             self.descriptor = descriptor
             temporaryPath = nil
             target = path
+            lock = -1
             return
         }
         // Standard input counts by what descriptor 0 is: `per report - -o prices.csv < prices.csv`
@@ -44,13 +52,18 @@ public final class AtomicFile {
         }
         // Replace what a link points to, not the link.
         target = exists ? (Self.resolved(path) ?? path) : path
-        var template = Array((target + ".tmp-XXXXXX").utf8CString)
+        let pattern = Self.temporaryPattern(for: target)
+        var template = (pattern.directory.bytes + [UInt8(ascii: "/")] + pattern.name + Array("XXXXXX".utf8) + [0]).map { CChar(bitPattern: $0) }
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else {
             throw AtomicFileError.cannotCreate(path: path, reason: String(cString: strerror(errno)))
         }
         self.descriptor = descriptor
-        temporaryPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        let temporary = PathName(bytes: template.dropLast().map { UInt8(bitPattern: $0) })
+        temporaryPath = temporary
+        // Held until the file is in place or removed, or the process ends however it ends.
+        lock = temporary.withCString { open($0, O_RDONLY | O_CLOEXEC) }
+        flock(lock, LOCK_EX | LOCK_NB)
         // mkstemp makes the file private (0600); a report gets the mode of the file it replaces,
         // or the usual mode for new files.
         if exists {
@@ -60,6 +73,7 @@ public final class AtomicFile {
             umask(mask)
             fchmod(descriptor, 0o666 & ~mask)
         }
+        Self.removeLeftovers(of: pattern, keeping: temporary.lastComponent)
     }
 
     deinit { discard() }
@@ -75,15 +89,17 @@ public final class AtomicFile {
         // No fsync: the rename is atomic against a failing or killed run, which is what a
         // report written over last week's needs; against power loss, ext4 and XFS flush a file
         // renamed over another before the rename. An fsync would cost a large report its
-        // disk's whole write time (a 260 MB JSON report: 0.6 s of 1.6).
+        // disk's whole write time (a 260 MB JSON report: 0.6 s of 1.6). The lock goes after the
+        // rename: a leftover is never a file still being put in place.
+        defer { close(lock) }
         guard close(descriptor) == 0 else {
             let reason = String(cString: strerror(errno))
-            unlink(temporaryPath)
+            _ = temporaryPath.withCString { unlink($0) }
             throw AtomicFileError.cannotWrite(path: path, reason: reason)
         }
-        guard rename(temporaryPath, target) == 0 else {
+        guard temporaryPath.withCString({ from in target.withCString { rename(from, $0) } }) == 0 else {
             let reason = String(cString: strerror(errno))
-            unlink(temporaryPath)
+            _ = temporaryPath.withCString { unlink($0) }
             throw AtomicFileError.cannotWrite(path: path, reason: reason)
         }
     }
@@ -92,26 +108,73 @@ public final class AtomicFile {
     public func discard() {
         guard !done else { return }
         done = true
+        if let temporaryPath { _ = temporaryPath.withCString { unlink($0) } }
         close(descriptor)
-        if let temporaryPath { unlink(temporaryPath) }
+        if lock >= 0 { close(lock) }
     }
 
-    private static func resolved(_ path: String) -> String? {
-        guard let real = realpath(path, nil) else { return nil }
+    private static func resolved(_ path: PathName) -> PathName? {
+        guard let real = path.withCString({ realpath($0, nil) }) else { return nil }
         defer { free(real) }
-        return String(cString: real)
+        return PathName(bytes: UnsafeBufferPointer(start: real, count: strlen(real)).map { UInt8(bitPattern: $0) })
+    }
+
+    /// The longest file name the system takes (NAME_MAX on Linux).
+    static let nameLimit = 255
+
+    /// Where the temporary files of `target` go and how their names begin: the target's name
+    /// (cut to leave room for the suffix), then `.tmp-`; mkstemp adds six letters and digits.
+    static func temporaryPattern(for target: PathName) -> (directory: PathName, name: [UInt8]) {
+        let suffix = Array(".tmp-".utf8)
+        let name = target.lastComponent
+        return (target.directory, Array(name.prefix(nameLimit - suffix.count - 6)) + suffix)
+    }
+
+    /// Removes the files in `pattern`'s directory named by it (six letters or digits after it)
+    /// that are regular files no run holds locked, created more than a few seconds ago (a run
+    /// locks its file just after creating it): what killed runs that wrote this target left.
+    static func removeLeftovers(of pattern: (directory: PathName, name: [UInt8]), keeping own: [UInt8], olderThan seconds: Int = 5) {
+        guard let folder = pattern.directory.withCString({ opendir($0) }) else { return }
+        defer { closedir(folder) }
+        let directory = dirfd(folder)
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                Array(raw.prefix(while: { $0 != 0 }))
+            }
+            guard name.count == pattern.name.count + 6, name.starts(with: pattern.name), name != own,
+                  name.suffix(6).allSatisfy({ Byte.isDigit($0) || (0x61...0x7A).contains($0 | 0x20) }) else { continue }
+            let leftover = (name + [0]).withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { openat(directory, $0.baseAddress!, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC) }
+            }
+            guard leftover >= 0 else { continue }
+            defer { close(leftover) }
+            var status = stat()
+            guard fstat(leftover, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG,
+                  Int(time(nil)) - Int(status.st_ctim.tv_sec) >= seconds,
+                  flock(leftover, LOCK_EX | LOCK_NB) == 0 else { continue }
+            // Still the file checked (not one put in its place since), then gone.
+            var now = stat()
+            let same = (name + [0]).withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { fstatat(directory, $0.baseAddress!, &now, AT_SYMLINK_NOFOLLOW) }
+            } == 0 && now.st_ino == status.st_ino && now.st_dev == status.st_dev
+            if same {
+                _ = (name + [0]).withUnsafeBufferPointer { buffer in
+                    buffer.withMemoryRebound(to: CChar.self) { unlinkat(directory, $0.baseAddress!, 0) }
+                }
+            }
+        }
     }
 }
 
 public enum AtomicFileError: Error, Hashable, Sendable, CustomStringConvertible {
-    case wouldOverwriteInput(path: String, input: String)
-    case cannotCreate(path: String, reason: String)
-    case cannotWrite(path: String, reason: String)
+    case wouldOverwriteInput(path: PathName, input: PathName)
+    case cannotCreate(path: PathName, reason: String)
+    case cannotWrite(path: PathName, reason: String)
 
     public var description: String {
         switch self {
         case .wouldOverwriteInput(let path, let input):
-            "\(path): is the input \(input == "-" ? "read as standard input" : input); a report never overwrites an input"
+            "\(path): is the input \(input.isDash ? "read as standard input" : input.description); a report never overwrites an input"
         case .cannotCreate(let path, let reason):
             "\(path): cannot create the report: \(reason)"
         case .cannotWrite(let path, let reason):

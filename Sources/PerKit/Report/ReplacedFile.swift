@@ -31,22 +31,22 @@ import Dispatch
 public enum ReplacedFile {
     /// Starts dropping the cached pages of the regular file at `path` (following links), unless
     /// it is one of `inputs`; returns at once. A missing or special file is left alone.
-    public static func releaseCache(at path: String, inputs: [InputFile]) {
+    public static func releaseCache(at path: PathName, inputs: [InputFile]) {
         DispatchQueue.global(qos: .utility).async { _ = dropCache(at: path, inputs: inputs) }
     }
 
     /// `releaseCache` on the calling thread: whether the pages were asked to go. `dirtyBytes`
     /// is for tests.
-    static func dropCache(at path: String, inputs: [InputFile], dirtyBytes: () -> Int? = systemDirtyBytes) -> Bool {
+    static func dropCache(at path: PathName, inputs: [InputFile], dirtyBytes: () -> Int? = systemDirtyBytes) -> Bool {
         #if os(Linux)
         var status = stat()
-        guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG,
+        guard path.withCString({ stat($0, &status) }) == 0, (status.st_mode & S_IFMT) == S_IFREG,
               !inputs.contains(where: { $0.identity == FileIdentity(status) }) else { return false }
         guard let dirty = dirtyBytes(), dirty < Int(status.st_size) / 4 else { return false }
         // Should something else take the file's place after the stat (a FIFO, a terminal),
         // opening it neither waits for a writer nor makes it this process's terminal, and the
         // descriptor is dropped unless it is the file that was checked.
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        let descriptor = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC) }
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         guard FileIdentity(descriptor: descriptor) == FileIdentity(status) else { return false }

@@ -90,7 +90,7 @@ public final class Validator: RecordSink {
         frozenProducts = frozen
         var notes = self.notes
         for (file, found) in wholeQuantities.sorted(by: { $0.key < $1.key }) {
-            let path = files[file].isStandardInput ? "<stdin>" : files[file].path
+            let path = files[file].isStandardInput ? "<stdin>" : files[file].path.description
             notes.append("\(path): \(found.rows == 1 ? "a row has" : "\(found.rows) rows have") a whole-number quantity and no "
                          + "unit: if \"\(found.header)\" counts the packs bought, --column count="
                          + "\(FormatSniffer.shellWord(found.header)) reads it so (each pack's size from the end of its name)")

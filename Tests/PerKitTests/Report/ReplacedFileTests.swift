@@ -52,7 +52,7 @@ private let cacheCanBeDropped: Bool = {
     @Test(.enabled(if: cacheCanBeDropped)) func theReplacedReportLeavesTheCacheAndKeepsItsBytes() throws {
         let path = try cachedReport(name: "report.csv")
         #expect(try #require(cachedPages(path)) > 0)
-        #expect(ReplacedFile.dropCache(at: path, inputs: [InputFile(path: "other.csv")], dirtyBytes: clean))
+        #expect(ReplacedFile.dropCache(at: PathName(argumentText: path), inputs: [InputFile(path: "other.csv")], dirtyBytes: clean))
         #expect(cachedPages(path) == 0)
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(repeating: UInt8(ascii: "x"), count: 1 << 20))
     }
@@ -62,14 +62,14 @@ private let cacheCanBeDropped: Bool = {
         let path = try cachedReport(name: "sheet.csv")
         let before = try #require(cachedPages(path))
         #expect(before > 0)
-        #expect(!ReplacedFile.dropCache(at: path, inputs: [InputFile(path: "-"), InputFile(path: path)], dirtyBytes: clean))
+        #expect(!ReplacedFile.dropCache(at: PathName(argumentText: path), inputs: [InputFile(path: "-"), InputFile(path: path)], dirtyBytes: clean))
         let link = path + ".link"
         #expect(Glibc.link(path, link) == 0)
-        #expect(!ReplacedFile.dropCache(at: path, inputs: [InputFile(path: link)], dirtyBytes: clean))
+        #expect(!ReplacedFile.dropCache(at: PathName(argumentText: path), inputs: [InputFile(path: link)], dirtyBytes: clean))
         let saved = dup(STDIN_FILENO)
         let descriptor = open(path, O_RDONLY)
         #expect(dup2(descriptor, STDIN_FILENO) == STDIN_FILENO)
-        let dropped = ReplacedFile.dropCache(at: path, inputs: [InputFile(path: "-")], dirtyBytes: clean)
+        let dropped = ReplacedFile.dropCache(at: PathName(argumentText: path), inputs: [InputFile(path: "-")], dirtyBytes: clean)
         dup2(saved, STDIN_FILENO)
         close(saved)
         close(descriptor)
@@ -82,10 +82,10 @@ private let cacheCanBeDropped: Bool = {
     @Test(.enabled(if: cacheCanBeDropped)) func nothingIsDroppedWhileMuchIsUnwritten() throws {
         let path = try cachedReport(name: "report.csv")
         let before = try #require(cachedPages(path))
-        #expect(!ReplacedFile.dropCache(at: path, inputs: [], dirtyBytes: { 256 << 10 }))
-        #expect(!ReplacedFile.dropCache(at: path, inputs: [], dirtyBytes: { nil }))
+        #expect(!ReplacedFile.dropCache(at: PathName(argumentText: path), inputs: [], dirtyBytes: { 256 << 10 }))
+        #expect(!ReplacedFile.dropCache(at: PathName(argumentText: path), inputs: [], dirtyBytes: { nil }))
         #expect(cachedPages(path) == before)
-        #expect(ReplacedFile.dropCache(at: path, inputs: [], dirtyBytes: { (256 << 10) - 1 }))
+        #expect(ReplacedFile.dropCache(at: PathName(argumentText: path), inputs: [], dirtyBytes: { (256 << 10) - 1 }))
         #expect(cachedPages(path) == 0)
     }
 
@@ -102,8 +102,8 @@ private let cacheCanBeDropped: Bool = {
         let fifo = "\(directory)/report.fifo"
         #expect(mkfifo(fifo, 0o600) == 0)
         defer { unlink(fifo) }
-        #expect(!ReplacedFile.dropCache(at: fifo, inputs: []))
-        #expect(!ReplacedFile.dropCache(at: "\(directory)/no-such-report.csv", inputs: []))
-        #expect(!ReplacedFile.dropCache(at: "/dev/null", inputs: []))
+        #expect(!ReplacedFile.dropCache(at: PathName(argumentText: fifo), inputs: []))
+        #expect(!ReplacedFile.dropCache(at: PathName(argumentText: "\(directory)/no-such-report.csv"), inputs: []))
+        #expect(!ReplacedFile.dropCache(at: PathName(argumentText: "/dev/null"), inputs: []))
     }
 }
