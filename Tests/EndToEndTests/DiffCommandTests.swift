@@ -102,4 +102,14 @@ import Testing
             """, "\(result)")
         #expect(try String(contentsOf: file("diff.md"), encoding: .utf8).contains("rose"))
     }
+
+    @Test func aDeviceIsNoReportAndAFIFOIsReadToItsEnd() throws {
+        let device = try PerProcess.shell(#"ln -s /dev/zero zero.json && "$PER" diff zero.json new.csv"#, in: directory)
+        #expect(device.status == 66, "\(device)")
+        #expect(device.stderrText.hasPrefix("per: zero.json: is a character device, not a file\n"), "\(device)")
+        let fifo = try PerProcess.shell(#"mkfifo old.json && { "$PER" report --format json old.csv > old.json & } && "$PER" diff --format csv old.json new.csv"#, in: directory)
+        #expect(fifo.status == 0, "\(fifo)")
+        #expect(fifo.stdoutText.contains("L,A,1 kg,rose,1,1,10.0000,10.0100,kg,0.1,\n"), "\(fifo)")
+    }
 }
+

@@ -59,4 +59,32 @@ struct PerProcess {
         group.wait()
         return Result(arguments: arguments, status: process.terminationStatus, stdout: outData, stderr: errData)
     }
+
+    /// Runs `script` with /bin/sh in `directory`, `$PER` naming the binary and its folder first
+    /// in `PATH` (so that `per` is it): for what a command line of Swift strings cannot say
+    /// (file names that are no UTF-8, a closed standard output) and for lines users copy.
+    static func shell(_ script: String, in directory: URL, environment: [String: String] = [:]) throws -> Result {
+        let folder = binary.deletingLastPathComponent().path
+        let path = folder + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script]
+        process.environment = ProcessInfo.processInfo.environment.merging(["PER": binary.path, "PATH": path]) { $1 }
+            .merging(environment) { $1 }
+        process.currentDirectoryURL = directory
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let group = DispatchGroup()
+        nonisolated(unsafe) var outData = Data()
+        nonisolated(unsafe) var errData = Data()
+        DispatchQueue.global().async(group: group) { outData = output.fileHandleForReading.readDataToEndOfFile() }
+        DispatchQueue.global().async(group: group) { errData = error.fileHandleForReading.readDataToEndOfFile() }
+        process.waitUntilExit()
+        group.wait()
+        return Result(arguments: ["(sh)", script], status: process.terminationStatus, stdout: outData, stderr: errData)
+    }
 }

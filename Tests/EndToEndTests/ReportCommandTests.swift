@@ -275,4 +275,60 @@ import Testing
         let result = try run(["report", "--format", "csv", "-"], stdin: Data("name,quantity,unit,price\nmilk,1,l,1\n".utf8))
         #expect(result.stdoutText == "list,rank,name,quantity,unit,price,unit_price,per,pct_more,flags\nstdin,1,milk,1,l,1,1.0000,l,0.0,\n")
     }
+
+    func shell(_ script: String) throws -> PerProcess.Result {
+        try PerProcess.shell(script, in: directory)
+    }
+
+    @Test func pathsThatAreNoUTF8AreReadAndWrittenAsGivenAndShownEscaped() throws {
+        let made = try shell(#"cp sheet.csv "$(printf 'caf\351.csv')" && printf 'caf\351.csv\n' > list.txt"#)
+        #expect(made.status == 0, "\(made)")
+        let report = try shell(#""$PER" report --format json "$(printf 'caf\351.csv')" -o "$(printf 'rep\351.json')""#)
+        #expect(report.status == 0, "\(report)")
+        // The file asked for, no other; the report names its input as messages do.
+        let written = try shell(#"test -f "$(printf 'rep\351.json')" && ls | grep -c '^rep' && grep -c '"file": "caf\\\\xE9.csv"' "$(printf 'rep\351.json')""#)
+        #expect(written.stdoutText == "1\n2\n", "\(written)")
+        let listed = try shell(#""$PER" report --quiet --files-from list.txt -o listed.md && head -1 listed.md"#)
+        #expect(listed.status == 0 && listed.stdoutText == "# Unit prices\n", "\(listed)")
+        let missing = try shell(#""$PER" report "$(printf 'nope\351.csv')""#)
+        #expect(missing.status == 66)
+        #expect(missing.stderrText.hasPrefix("per: nope\\xE9.csv: cannot open the file: No such file or directory\n"), "\(missing)")
+    }
+
+    @Test func aClosedStandardOutputIsSaidAndNoFileTakesItsPlace() throws {
+        let closed = try shell(#""$PER" report sheet.csv >&-"#)
+        #expect(closed.status == 74, "\(closed)")
+        #expect(closed.stderrText.contains("per: standard output is closed, so the report has nowhere to go: write it to a file with -o FILE\n"), "\(closed)")
+        #expect(try String(contentsOf: file("sheet.csv"), encoding: .utf8).hasPrefix("name,quantity"))
+        let toFile = try shell(#""$PER" report sheet.csv -o report.md >&-"#)
+        #expect(toFile.status == 0, "\(toFile)")
+        #expect(try String(contentsOf: file("report.md"), encoding: .utf8).hasPrefix("# Unit prices"))
+    }
+
+    @Test func aReportAndItsRejectsAreWrittenBothOrNeither() throws {
+        try Data("previous report\n".utf8).write(to: file("report.md"))
+        try Data("name,quantity,unit,price\nmilk,1,l,0.99\nbad,1,furlong,1\n".utf8).write(to: file("bad.csv"))
+        let result = try run(["report", "-o", "report.md", "--rejects", "no-such-directory/rejects.csv", "bad.csv"])
+        #expect(result.status == 74, "\(result)")
+        #expect(result.stderrText.hasPrefix("per: no-such-directory/rejects.csv: cannot create the report: No such file or directory\n"), "\(result)")
+        #expect(try String(contentsOf: file("report.md"), encoding: .utf8) == "previous report\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.contains(".tmp-") }.isEmpty)
+    }
+
+    @Test func theOutputDirectoryIsCreatedAndAFileInItsWayIsSaid() throws {
+        let result = try run(["report", "--format", "csv,json", "--output-dir", "reports/2026/week-47", "sheet.csv"])
+        #expect(result.status == 0, "\(result)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: file("reports/2026/week-47").path).sorted() == ["report.csv", "report.json"])
+        let blocked = try run(["report", "--output-dir", "sheet.csv/reports", "sheet.csv"])
+        #expect(blocked.status == 74, "\(blocked)")
+        #expect(blocked.stderrText.hasPrefix("per: sheet.csv/reports: cannot create the directory for the reports: Not a directory\n"), "\(blocked)")
+    }
+
+    @Test func anOutputNameOfTheLongestLengthIsWritten() throws {
+        let name = String(repeating: "r", count: 247) + ".md"
+        let result = try run(["report", "-o", name, "sheet.csv"])
+        #expect(result.status == 0, "\(result)")
+        #expect(try String(contentsOf: file(name), encoding: .utf8).hasPrefix("# Unit prices"))
+    }
 }
+

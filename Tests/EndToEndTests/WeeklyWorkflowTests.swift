@@ -117,6 +117,42 @@ import Testing
         }
         #expect(outputs.count == 3, "each format gives one report whatever the row order")
     }
+
+    /// The README's crontab line, as cron would run it (`\%` is `%`), in a temporary git
+    /// repository: silent on a good week, committing only what changed, loud when git fails.
+    @Test func theREADMEsCrontabLineCommitsOnlyChangesAndFailsLoudly() throws {
+        let readme = try String(contentsOf: GoldenCase.fixtures.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        let entry = try #require(readme.split(separator: "\n").first { $0.hasPrefix("    0 6 * * 1  cd /srv/prices") })
+        let command = entry.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: true)[5]
+            .replacingOccurrences(of: "\\%", with: "%").replacingOccurrences(of: "/srv/prices", with: directory.path)
+        let git = ["GIT_AUTHOR_NAME": "cron", "GIT_AUTHOR_EMAIL": "cron@example.com", "GIT_COMMITTER_NAME": "cron",
+                   "GIT_COMMITTER_EMAIL": "cron@example.com", "HOME": directory.path, "GIT_CONFIG_NOSYSTEM": "1"]
+        try FileManager.default.removeItem(at: file("reports"))
+        try FileManager.default.createDirectory(at: file("exports"), withIntermediateDirectories: true)
+        #expect(try PerProcess.shell("git init -q", in: directory, environment: git).status == 0)
+        func week(_ rows: [String]) throws -> (result: PerProcess.Result, commits: String) {
+            try Data(("list,name,quantity,unit,price\n" + rows.joined(separator: "\n") + "\n").utf8).write(to: file("exports/shop.csv"))
+            let result = try PerProcess.shell(command, in: directory, environment: git)
+            let commits = try PerProcess.shell("git rev-list --count HEAD", in: directory, environment: git).stdoutText
+            return (result, commits)
+        }
+        let first = try week(Self.week1)
+        #expect(first.result.status == 0 && first.result.stdout.isEmpty && first.result.stderr.isEmpty, "\(first.result)")
+        #expect(first.commits == "1\n")
+        let quiet = try week(Self.week1)
+        #expect(quiet.result.status == 0 && quiet.result.stdout.isEmpty && quiet.result.stderr.isEmpty, "\(quiet.result)")
+        #expect(quiet.commits == "1\n", "no commit when nothing changed")
+        let changed = try week(Self.week1.map { $0.replacingOccurrences(of: "8.99", with: "9.49") })
+        #expect(changed.result.status == 0 && changed.result.stdout.isEmpty && changed.result.stderr.isEmpty, "\(changed.result)")
+        #expect(changed.commits == "2\n")
+        let findings = try week(Self.week1 + ["Rice,Wild,1.5,furlong,4.99"])
+        #expect(findings.result.status == 1 && findings.result.stderrText.contains("furlong"), "\(findings.result)")
+        #expect(findings.commits == "3\n", "the reports of a week with findings are committed too")
+        try Data().write(to: file(".git/index.lock"))
+        let broken = try week(Self.week1)
+        #expect(broken.result.status == 128 && broken.result.stderrText.contains("index.lock"), "\(broken.result)")
+        #expect(broken.commits == "3\n")
+    }
 }
 
 /// A small deterministic generator for shuffles in tests.
