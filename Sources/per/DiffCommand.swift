@@ -93,9 +93,9 @@ struct DiffCommand: ParsableCommand {
     private func snapshot(_ file: InputFile, options: SheetOptions, bases: [PerKit.Dimension: ReportBasis],
                           findings: inout [(InputFile, ValidatedSheet)]) throws(RunFailure) -> Snapshot {
         if file.path.description.lowercased().hasSuffix(".json") {
-            let data: Data
+            let data: [UInt8]
             do {
-                data = Data(try file.contents())
+                data = try file.contents()
             } catch {
                 throw .inputs([error])
             }

@@ -86,7 +86,7 @@ import Testing
         try Data(#"{"lists": 1}"#.utf8).write(to: file("other.json"))
         let other = try run(["other.json", "new.csv"])
         #expect(other.status == 65, "\(other)")
-        #expect(other.stderrText == "per: other.json: is not a JSON report of per (schema version 1)\n", "\(other)")
+        #expect(other.stderrText == "per: other.json:1:11: lists: expected an array, found a number\n", "\(other)")
         #expect(missing.stdout.isEmpty && other.stdout.isEmpty)
     }
 

@@ -48,71 +48,15 @@ public struct Snapshot: Sendable {
     }
 
     /// Reads a JSON report written by `per report --format json` (schema version 1). Unit prices
-    /// come back as the four-decimal numbers the report prints, decoded as decimals (not through
-    /// binary floating point).
-    public init(json data: Data, file: String) throws(SnapshotError) {
-        struct Report: Decodable {
-            var schema_version: Int
-            var lists: [ListRecord]
-        }
-        struct ListRecord: Decodable {
-            var name: String
-            var per: String
-            var products: [ProductRecord]
-        }
-        struct ProductRecord: Decodable {
-            var name: String
-            var rank: Int
-            var quantity: Decimal
-            var unit: String
-            var unit_price: Decimal
-            var best: Bool
-        }
-        let report: Report
-        do {
-            report = try JSONDecoder().decode(Report.self, from: data)
-        } catch {
-            throw SnapshotError(file: file, problem: "is not a JSON report of per (schema version 1)")
-        }
-        guard report.schema_version == 1 else {
-            throw SnapshotError(file: file, problem: "is a JSON report of schema version \(report.schema_version); per reads 1")
-        }
-        var lists: [ExactText: Snapshot.PricedList] = [:]
-        for list in report.lists {
-            var products: [Snapshot.PricedProduct] = []
-            for product in list.products {
-                guard let price = Self.fourDecimals(product.unit_price) else {
-                    throw SnapshotError(file: file, problem: "has a unit_price with more than four decimals in \"\(list.name)\"")
-                }
-                products.append(Snapshot.PricedProduct(name: product.name, size: "\(product.quantity) \(product.unit)", rank: product.rank,
-                                                 unitPrice: price, exact: nil, best: product.best))
-            }
-            lists[ExactText(list.name)] = Snapshot.PricedList(name: list.name, per: list.per, products: products)
-        }
+    /// come back as the four-decimal numbers the report prints, read as decimals from the text
+    /// (`ReportJSONReader`).
+    public init(json bytes: [UInt8], file: String) throws(SnapshotError) {
+        var lists: [ExactText: PricedList] = [:]
+        for list in try ReportJSONReader.read(bytes, file: file) { lists[ExactText(list.name)] = list }
         self.lists = lists
     }
 }
 
-extension Snapshot {
-    /// A decimal as an integer of ten-thousandths; nil beyond four decimals. Beyond 128 bits
-    /// `UInt128.max`: not compared, as a sheet's unit price beyond 10^34 is not (`init(_:)`).
-    static func fourDecimals(_ number: Decimal) -> UInt128? {
-        let text = "\(number)"
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count <= 2, let whole = parts.first, !whole.isEmpty else { return nil }
-        let fraction = parts.count == 2 ? parts[1] : ""
-        guard fraction.count <= 4 else { return nil }
-        var value: UInt128 = 0
-        for digit in Array(whole.utf8) + Array(fraction.utf8) + Array(repeating: UInt8(ascii: "0"), count: 4 - fraction.count) {
-            guard digit >= UInt8(ascii: "0") && digit <= UInt8(ascii: "9") else { return nil }
-            let (times10, overflow) = value.multipliedReportingOverflow(by: 10)
-            let (sum, carry) = times10.addingReportingOverflow(UInt128(digit - UInt8(ascii: "0")))
-            guard !overflow && !carry else { return .max }
-            value = sum
-        }
-        return value
-    }
-}
 public struct SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
     public var file: String
     public var problem: String

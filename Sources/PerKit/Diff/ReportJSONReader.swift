@@ -1,0 +1,569 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads a JSON report that `per report --format json` wrote (schema version 1) into what
+/// `per diff` compares, straight from its bytes: no Foundation objects, numbers kept as the
+/// decimals they are written as, and every problem named with its line and column, the key's
+/// place in the report (`lists[2].products[5].unit_price`) and the reason.
+///
+/// It reads any JSON (RFC 8259), keys in any order, skipping keys it does not use; it refuses
+/// what would make a report read two ways: a key twice in one object, a list twice.
+struct ReportJSONReader {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var position = 0
+    /// Where the reader is in the report, for messages: each level's key or index.
+    private var path: [PathStep] = []
+
+    private enum PathStep {
+        case key(Key)
+        case index(Int)
+    }
+
+    /// A member's key: where its bytes are, or its bytes decoded when it has escapes.
+    struct Key {
+        var range: Range<Int>
+        var decoded: [UInt8]?
+    }
+
+    private func text(of key: Key) -> String {
+        key.decoded.map { String(decoding: $0, as: UTF8.self) } ?? String(decoding: bytes[key.range], as: UTF8.self)
+    }
+
+    /// Whether `key` is `word`.
+    private func key(_ key: Key, is word: StaticString) -> Bool {
+        let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        if let decoded = key.decoded { return decoded.elementsEqual(expected) }
+        guard key.range.count == expected.count else { return false }
+        return memcmp(bytes.baseAddress! + key.range.lowerBound, expected.baseAddress!, expected.count) == 0
+    }
+
+    /// Refuses a key read before in one object: its value would be the first or the last.
+    private mutating func once(_ key: Key, _ bit: UInt16, in seen: inout UInt16) throws {
+        guard seen & bit == 0 else {
+            position = key.range.lowerBound - 1
+            throw failure("the key \"\(text(of: key))\" is in this object twice; which one is meant cannot be told")
+        }
+        seen |= bit
+    }
+
+    /// A problem at a place in the report.
+    struct Failure: Error {
+        var offset: Int
+        var path: String
+        var reason: String
+    }
+
+    /// The deepest nesting read; deeper is refused rather than recursed into.
+    static let maxDepth = 512
+
+    private init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    /// The report's lists in the order written, or why they cannot be read.
+    static func read(_ bytes: [UInt8], file: String) throws(SnapshotError) -> [Snapshot.PricedList] {
+        let result: Result<(lists: [Snapshot.PricedList], version: Int?), Failure> = bytes.withUnsafeBufferPointer { buffer in
+            var reader = ReportJSONReader(buffer)
+            do {
+                return .success(try reader.report())
+            } catch let failure as Failure {
+                return .failure(failure)
+            } catch {
+                return .failure(Failure(offset: reader.position, path: "", reason: "\(error)"))
+            }
+        }
+        switch result {
+        case .success(let read):
+            guard let version = read.version else {
+                throw SnapshotError(file: file, problem: "has no \"schema_version\": it is no JSON report of per")
+            }
+            guard version == 1 else { throw Self.versionError(version, file: file) }
+            return read.lists
+        case .failure(let failure):
+            // A report of another version fails on what that version changed: say the version.
+            if let version = Self.statedVersion(bytes), version != 1 { throw Self.versionError(version, file: file) }
+            let (line, column) = Self.lineAndColumn(of: failure.offset, in: bytes)
+            let place = failure.path.isEmpty ? "" : "\(failure.path): "
+            throw SnapshotError(file: "\(file):\(line):\(column)", problem: place + failure.reason)
+        }
+    }
+
+    private static func versionError(_ version: Int, file: String) -> SnapshotError {
+        SnapshotError(file: file, problem: "is a JSON report of schema version \(version); this per reads version 1")
+    }
+
+    /// The top-level `schema_version`, when the report states one as an integer.
+    private static func statedVersion(_ bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var reader = ReportJSONReader(buffer)
+            var version: Int?
+            try? reader.object { key, reader in
+                if reader.key(key, is: "schema_version") { version = try reader.integer() } else { try reader.skipValue(depth: 1) }
+            }
+            return version
+        }
+    }
+
+    private static func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (Int, Int) {
+        var line = 1
+        var lineStart = 0
+        for index in 0..<min(offset, bytes.count) where bytes[index] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = index + 1
+        }
+        // Columns count characters, as the CSV reader's do: UTF-8 lead bytes.
+        let column = bytes[lineStart..<min(offset, bytes.count)].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        return (line, column)
+    }
+
+    // MARK: per's schema
+
+    private mutating func report() throws -> (lists: [Snapshot.PricedList], version: Int?) {
+        var lists: [Snapshot.PricedList] = []
+        var version: Int?
+        var listNames: [ExactText: Int] = [:]
+        var seen: UInt16 = 0
+        try object { key, reader in
+            if reader.key(key, is: "schema_version") {
+                try reader.once(key, 1, in: &seen)
+                version = try reader.integer()
+            } else if reader.key(key, is: "lists") {
+                try reader.once(key, 2, in: &seen)
+                try reader.array { index, reader in
+                    reader.skipSpace()
+                    let start = reader.position
+                    let list = try reader.list()
+                    if let first = listNames[ExactText(list.name)] {
+                        throw Failure(offset: start, path: reader.pathText,
+                                      reason: "the list \"\(list.name)\" is in the report twice (lists[\(first)] and lists[\(index)]); a report has each list once")
+                    }
+                    listNames[ExactText(list.name)] = index
+                    lists.append(list)
+                }
+            } else {
+                try reader.skipValue(depth: 1)
+            }
+        }
+        skipSpace()
+        if position < bytes.count { throw failure("there is more after the report's closing }") }
+        return (lists, version)
+    }
+
+    private mutating func list() throws -> Snapshot.PricedList {
+        var name: String?
+        var per: String?
+        var products: [Snapshot.PricedProduct]?
+        skipSpace()
+        let start = position
+        var seen: UInt16 = 0
+        try object { key, reader in
+            if reader.key(key, is: "name") {
+                try reader.once(key, 1, in: &seen)
+                name = try reader.string()
+            } else if reader.key(key, is: "per") {
+                try reader.once(key, 2, in: &seen)
+                per = try reader.string()
+            } else if reader.key(key, is: "products") {
+                try reader.once(key, 4, in: &seen)
+                var read: [Snapshot.PricedProduct] = []
+                try reader.array { _, reader in read.append(try reader.product()) }
+                products = read
+            } else {
+                try reader.skipValue(depth: 3)
+            }
+        }
+        guard let name, let per, let products else {
+            throw Failure(offset: start, path: pathText,
+                          reason: "the list has no \"\(name == nil ? "name" : per == nil ? "per" : "products")\"")
+        }
+        return Snapshot.PricedList(name: name, per: per, products: products)
+    }
+
+    private mutating func product() throws -> Snapshot.PricedProduct {
+        var name: String?
+        var rank: Int?
+        var quantity: String?
+        var unit: String?
+        var unitPrice: UInt128?
+        var best: Bool?
+        skipSpace()
+        let start = position
+        var seen: UInt16 = 0
+        try object { key, reader in
+            if reader.key(key, is: "name") {
+                try reader.once(key, 1, in: &seen)
+                name = try reader.string()
+            } else if reader.key(key, is: "rank") {
+                try reader.once(key, 2, in: &seen)
+                rank = try reader.integer()
+            } else if reader.key(key, is: "quantity") {
+                try reader.once(key, 4, in: &seen)
+                quantity = try reader.decimal().text
+            } else if reader.key(key, is: "unit") {
+                try reader.once(key, 8, in: &seen)
+                unit = try reader.string()
+            } else if reader.key(key, is: "unit_price") {
+                try reader.once(key, 16, in: &seen)
+                unitPrice = try reader.unitPrice()
+            } else if reader.key(key, is: "best") {
+                try reader.once(key, 32, in: &seen)
+                best = try reader.bool()
+            } else {
+                try reader.skipValue(depth: 5)
+            }
+        }
+        let missing = [("name", name == nil), ("rank", rank == nil), ("quantity", quantity == nil), ("unit", unit == nil),
+                       ("unit_price", unitPrice == nil), ("best", best == nil)].first { $0.1 }
+        if let missing {
+            throw Failure(offset: start, path: pathText, reason: "the product has no \"\(missing.0)\"")
+        }
+        return Snapshot.PricedProduct(name: name!, size: "\(quantity!) \(unit!)", rank: rank!, unitPrice: unitPrice!,
+                                      exact: nil, best: best!)
+    }
+
+    /// A unit price as printed, in ten-thousandths; `UInt128.max` beyond 128 bits (not
+    /// compared, as a sheet's unit price beyond 10^34 is not).
+    private mutating func unitPrice() throws -> UInt128 {
+        let start = position
+        let number = try decimal()
+        guard !number.negative else { throw Failure(offset: start, path: pathText, reason: "a unit price is never negative") }
+        let decimals = Snapshot.decimals
+        let digits = number.digits.drop { $0 == UInt8(ascii: "0") }
+        // value = digits × 10^-scale; wanted: value × 10^decimals, a whole number.
+        let shift = decimals - number.scale
+        if shift < 0 {
+            guard digits.suffix(-shift).allSatisfy({ $0 == UInt8(ascii: "0") }) || digits.count == 0 else {
+                throw Failure(offset: start, path: pathText, reason: "the unit price has more than \(decimals) decimals, which per never writes")
+            }
+        }
+        let kept = shift < 0 ? digits.dropLast(min(-shift, digits.count)) : digits[...]
+        if kept.count + max(shift, 0) > 39 { return .max }
+        var value: UInt128 = 0
+        for digit in kept + Array(repeating: UInt8(ascii: "0"), count: max(shift, 0)) {
+            let (times10, overflow) = value.multipliedReportingOverflow(by: 10)
+            let (sum, carry) = times10.addingReportingOverflow(UInt128(digit &- UInt8(ascii: "0")))
+            guard !overflow && !carry else { return .max }
+            value = sum
+        }
+        return value
+    }
+
+    // MARK: JSON
+
+    private var pathText: String {
+        var text = ""
+        for step in path {
+            switch step {
+            case .key(let key): text += text.isEmpty ? self.text(of: key) : ".\(self.text(of: key))"
+            case .index(let index): text += "[\(index)]"
+            }
+        }
+        return text
+    }
+
+    private func failure(_ reason: String) -> Failure {
+        Failure(offset: position, path: pathText, reason: reason)
+    }
+
+    private mutating func skipSpace() {
+        while position < bytes.count {
+            switch bytes[position] {
+            case 0x20, 0x0A, 0x0D, 0x09: position += 1
+            default: return
+            }
+        }
+    }
+
+    /// The next value's first byte, after blanks.
+    private mutating func peek() throws -> UInt8 {
+        skipSpace()
+        guard position < bytes.count else { throw failure("the report ends in the middle") }
+        return bytes[position]
+    }
+
+    private func found() -> String {
+        guard position < bytes.count else { return "the end of the report" }
+        switch bytes[position] {
+        case UInt8(ascii: "{"): return "an object"
+        case UInt8(ascii: "["): return "an array"
+        case UInt8(ascii: "\""): return "a string"
+        case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+            let word = bytes[position...].prefix { Byte.isDigit($0) || (0x61...0x7A).contains($0 | 0x20) }.prefix(20)
+            let text = String(decoding: word, as: UTF8.self)
+            return ["true", "false", "null"].contains(text) ? (text == "null" ? "null" : "true or false") : "\"\(text)\", which is no JSON"
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return "a number"
+        default: return "\"\(String(decoding: [bytes[position]], as: UTF8.self))\", which is no JSON"
+        }
+    }
+
+    /// Calls `body` with each member's key, the reader at its value. (Which keys may not be
+    /// there twice is the caller's to say: those it reads, `once`.)
+    private mutating func object(_ body: (Key, inout ReportJSONReader) throws -> Void) throws {
+        guard try peek() == UInt8(ascii: "{") else { throw failure("expected an object, found \(found())") }
+        position += 1
+        if try peek() == UInt8(ascii: "}") {
+            position += 1
+            return
+        }
+        while true {
+            guard try peek() == UInt8(ascii: "\"") else { throw failure("expected a key in quotes, found \(found())") }
+            let key = try self.key()
+            guard try peek() == UInt8(ascii: ":") else { throw failure("expected : after the key \"\(text(of: key))\"") }
+            position += 1
+            path.append(.key(key))
+            try body(key, &self)
+            path.removeLast()
+            switch try peek() {
+            case UInt8(ascii: ","): position += 1
+            case UInt8(ascii: "}"):
+                position += 1
+                return
+            default: throw failure("expected , or } after the value of \"\(key)\", found \(found())")
+            }
+        }
+    }
+
+    /// Calls `body` with each element's index, the reader at it.
+    private mutating func array(_ body: (Int, inout ReportJSONReader) throws -> Void) throws {
+        guard try peek() == UInt8(ascii: "[") else { throw failure("expected an array, found \(found())") }
+        position += 1
+        if try peek() == UInt8(ascii: "]") {
+            position += 1
+            return
+        }
+        var index = 0
+        while true {
+            path.append(.index(index))
+            try body(index, &self)
+            path.removeLast()
+            index += 1
+            switch try peek() {
+            case UInt8(ascii: ","): position += 1
+            case UInt8(ascii: "]"):
+                position += 1
+                return
+            default: throw failure("expected , or ] after an element, found \(found())")
+            }
+        }
+    }
+
+    /// A key: its bytes where they are, decoded only when it has escapes.
+    private mutating func key() throws -> Key {
+        let quote = position
+        position += 1
+        let first = position
+        while position < bytes.count, bytes[position] != UInt8(ascii: "\""), bytes[position] != UInt8(ascii: "\\"), bytes[position] >= 0x20 {
+            position += 1
+        }
+        if position < bytes.count && bytes[position] == UInt8(ascii: "\"") {
+            position += 1
+            return Key(range: first..<(position - 1), decoded: nil)
+        }
+        position = quote
+        let text = try string()
+        return Key(range: first..<(position - 1), decoded: Array(text.utf8))
+    }
+
+    private mutating func string() throws -> String {
+        guard try peek() == UInt8(ascii: "\"") else { throw failure("expected a string, found \(found())") }
+        let start = position
+        position += 1
+        let first = position
+        // Most strings have no escapes: their bytes as they are.
+        while position < bytes.count, bytes[position] != UInt8(ascii: "\""), bytes[position] != UInt8(ascii: "\\"), bytes[position] >= 0x20 {
+            position += 1
+        }
+        var decoded: [UInt8]
+        if position < bytes.count && bytes[position] == UInt8(ascii: "\"") {
+            decoded = Array(bytes[first..<position])
+        } else {
+            decoded = Array(bytes[first..<position])
+            try escapedRest(into: &decoded)
+        }
+        position += 1
+        guard let text = String(validating: decoded, as: UTF8.self) else {
+            position = start
+            throw failure("the string is not UTF-8")
+        }
+        return text
+    }
+
+    /// The rest of a string with escapes, up to its closing quote (left at it).
+    private mutating func escapedRest(into decoded: inout [UInt8]) throws {
+        while true {
+            guard position < bytes.count else { throw failure("a string is not closed") }
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") { return }
+            guard byte >= 0x20 else { throw failure("a string holds a control character (byte \(byte)); JSON writes it escaped") }
+            guard byte == UInt8(ascii: "\\") else {
+                decoded.append(byte)
+                position += 1
+                continue
+            }
+            guard position + 1 < bytes.count else { throw failure("a string is not closed") }
+            let escaped = bytes[position + 1]
+            position += 2
+            switch escaped {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): decoded.append(escaped)
+            case UInt8(ascii: "b"): decoded.append(0x08)
+            case UInt8(ascii: "f"): decoded.append(0x0C)
+            case UInt8(ascii: "n"): decoded.append(0x0A)
+            case UInt8(ascii: "r"): decoded.append(0x0D)
+            case UInt8(ascii: "t"): decoded.append(0x09)
+            case UInt8(ascii: "u"):
+                var scalar = try hex4()
+                if (0xD800..<0xDC00).contains(scalar) {
+                    guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") else {
+                        throw failure("\\u\(String(scalar, radix: 16)) is half of a surrogate pair without its other half")
+                    }
+                    position += 2
+                    let low = try hex4()
+                    guard (0xDC00..<0xE000).contains(low) else { throw failure("\\u\(String(scalar, radix: 16)) is not followed by a low surrogate") }
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                }
+                guard let unicode = Unicode.Scalar(scalar) else { throw failure("\\u\(String(scalar, radix: 16)) is a lone low surrogate") }
+                decoded.append(contentsOf: String(unicode).utf8)
+            default:
+                position -= 2
+                throw failure("\\\(String(decoding: [escaped], as: UTF8.self)) is no JSON escape")
+            }
+        }
+    }
+
+    private mutating func hex4() throws -> UInt32 {
+        guard position + 4 <= bytes.count else { throw failure("a \\u escape is cut short") }
+        var value: UInt32 = 0
+        for byte in bytes[position..<(position + 4)] {
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: throw failure("a \\u escape needs four hexadecimal digits")
+            }
+            value = value << 4 | UInt32(digit)
+        }
+        position += 4
+        return value
+    }
+
+    /// A JSON number as its decimal digits (no sign, no point) and how many of them are
+    /// decimals (negative for a positive exponent): `1.50` is 150 with scale 2, `2e3` is 2 with
+    /// scale -3. Exact whatever its length.
+    struct Decimal {
+        var negative: Bool
+        var digits: [UInt8]
+        var scale: Int
+
+        /// The shortest text of the same value (`1.50` → `1.5`, `2e3` → `2000`), as sizes compare.
+        var text: String {
+            var digits = Array(self.digits.drop { $0 == UInt8(ascii: "0") })
+            var scale = self.scale
+            while scale > 0, digits.last == UInt8(ascii: "0") {
+                digits.removeLast()
+                scale -= 1
+            }
+            if digits.isEmpty { return "0" }
+            if scale <= 0 { return (negative ? "-" : "") + String(decoding: digits + Array(repeating: UInt8(ascii: "0"), count: -scale), as: UTF8.self) }
+            if digits.count <= scale { digits.insert(contentsOf: Array(repeating: UInt8(ascii: "0"), count: scale - digits.count + 1), at: 0) }
+            let whole = digits[..<(digits.count - scale)]
+            let fraction = digits[(digits.count - scale)...]
+            return (negative ? "-" : "") + String(decoding: whole, as: UTF8.self) + "." + String(decoding: fraction, as: UTF8.self)
+        }
+    }
+
+    private mutating func decimal() throws -> Decimal {
+        let first = try peek()
+        guard first == UInt8(ascii: "-") || Byte.isDigit(first) else { throw failure("expected a number, found \(found())") }
+        let start = position
+        var negative = false
+        if bytes[position] == UInt8(ascii: "-") {
+            negative = true
+            position += 1
+        }
+        var digits: [UInt8] = []
+        let wholeStart = position
+        while position < bytes.count, Byte.isDigit(bytes[position]) {
+            digits.append(bytes[position])
+            position += 1
+        }
+        let wholeCount = position - wholeStart
+        guard wholeCount > 0, !(wholeCount > 1 && bytes[wholeStart] == UInt8(ascii: "0")) else {
+            position = start
+            throw failure("the number is not written as JSON writes numbers")
+        }
+        var scale = 0
+        if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
+            position += 1
+            let fractionStart = position
+            while position < bytes.count, Byte.isDigit(bytes[position]) {
+                digits.append(bytes[position])
+                position += 1
+            }
+            scale = position - fractionStart
+            guard scale > 0 else { throw failure("a number has no digits after its decimal point") }
+        }
+        if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
+            position += 1
+            var exponentNegative = false
+            if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+                exponentNegative = bytes[position] == UInt8(ascii: "-")
+                position += 1
+            }
+            var exponent = 0
+            let exponentStart = position
+            while position < bytes.count, Byte.isDigit(bytes[position]) {
+                exponent = min(exponent * 10 + Int(bytes[position] - UInt8(ascii: "0")), 1_000_000)
+                position += 1
+            }
+            guard position > exponentStart else { throw failure("a number's exponent has no digits") }
+            guard exponent < 1_000 else { throw failure("a number's exponent is beyond what a report holds") }
+            scale += exponentNegative ? exponent : -exponent
+        }
+        return Decimal(negative: negative, digits: digits, scale: scale)
+    }
+
+    /// A whole number that fits an `Int` (a rank, the schema version).
+    private mutating func integer() throws -> Int {
+        let start = position
+        let number = try decimal()
+        let text = number.text
+        guard !text.contains("."), let value = Int(text) else {
+            position = start
+            throw failure("expected a whole number, found \(text)")
+        }
+        return value
+    }
+
+    private mutating func bool() throws -> Bool {
+        if try peek() == UInt8(ascii: "t"), literal("true") { return true }
+        if try peek() == UInt8(ascii: "f"), literal("false") { return false }
+        throw failure("expected true or false, found \(found())")
+    }
+
+    /// Whether `word` is next (then read).
+    private mutating func literal(_ word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard position + count <= bytes.count,
+              UnsafeBufferPointer(start: word.utf8Start, count: count).elementsEqual(bytes[position..<(position + count)]) else { return false }
+        position += count
+        return true
+    }
+
+    /// Reads past one value of any kind, checking that it is JSON.
+    private mutating func skipValue(depth: Int) throws {
+        guard depth < Self.maxDepth else { throw failure("the report nests deeper than \(Self.maxDepth) levels") }
+        switch try peek() {
+        case UInt8(ascii: "{"): try object { _, reader in try reader.skipValue(depth: depth + 1) }
+        case UInt8(ascii: "["): try array { _, reader in try reader.skipValue(depth: depth + 1) }
+        case UInt8(ascii: "\""): _ = try string()
+        case UInt8(ascii: "t"), UInt8(ascii: "f"): _ = try bool()
+        case UInt8(ascii: "n"):
+            guard literal("null") else { throw failure("expected a value, found \(found())") }
+        default: _ = try decimal()
+        }
+    }
+}
