@@ -188,9 +188,9 @@ public struct DiffWriter {
 
     // MARK: - Pieces
 
-    private func price(_ value: UInt128?, _ out: OutputBuffer) {
-        guard let value, value != .max else { return }
-        out.append(fixed: .small(value), scale: Snapshot.decimals)
+    private func price(_ value: WideInteger?, _ out: OutputBuffer) {
+        guard let value else { return }
+        out.append(fixed: value, scale: Snapshot.decimals)
     }
 
     /// A change × 10 as a decimal with one digit: `12.5`, `-3.0`.

@@ -25,8 +25,8 @@ public struct ReportDiff: Sendable {
         public var oldRank: Int?
         public var newRank: Int?
         /// Unit prices × 10^4 per the list's basis, as reports print them.
-        public var oldUnitPrice: UInt128?
-        public var newUnitPrice: UInt128?
+        public var oldUnitPrice: WideInteger?
+        public var newUnitPrice: WideInteger?
         /// The change in percent × 10, rounded half away from zero (nil for new and gone, and
         /// for a rise from a unit price that a JSON report printed as 0.0000: no percentage).
         public var percentTimes10: BigInt?
@@ -170,20 +170,16 @@ public struct ReportDiff: Sendable {
             let before = oldByRank[match]
             let oldValue: (BigUInt, BigUInt)
             let newValue: (BigUInt, BigUInt)
-            let comparable: Bool
             if exact, let a = before.exact, let b = product.exact {
                 oldValue = (a.numerator, a.denominator)
                 newValue = (b.numerator, b.denominator)
-                comparable = true
             } else {
-                oldValue = (BigUInt(before.unitPrice), BigUInt(10_000))
-                newValue = (BigUInt(product.unitPrice), BigUInt(10_000))
-                // A printed unit price beyond 128 bits (`.max`, past 10^34) is not compared.
-                comparable = before.unitPrice != .max && product.unitPrice != .max
+                oldValue = (before.unitPrice.wide, BigUInt(10_000))
+                newValue = (product.unitPrice.wide, BigUInt(10_000))
             }
-            let order = comparable ? compare(newValue, oldValue) : 0
+            let order = compare(newValue, oldValue)
             let change: Change = order > 0 ? .rose : order < 0 ? .fell : before.rank != product.rank ? .moved : .same
-            let percent = comparable ? percentChange(from: oldValue, to: newValue, decimals: 1) : nil
+            let percent = percentChange(from: oldValue, to: newValue, decimals: 1)
             if change == .rose {
                 rises.append(Rise(list: name, name: product.name, size: product.size, percentTimes10: percent, old: oldValue, new: newValue))
             }

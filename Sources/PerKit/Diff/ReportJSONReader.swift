@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import BigInt
 
 /// Reads a JSON report that `per report --format json` wrote (schema version 1) into what
 /// `per diff` compares, straight from its bytes: no Foundation objects, numbers kept as the
@@ -187,7 +188,7 @@ struct ReportJSONReader {
         var rank: Int?
         var quantity: String?
         var unit: String?
-        var unitPrice: UInt128?
+        var unitPrice: WideInteger?
         var best: Bool?
         skipSpace()
         let start = position
@@ -224,9 +225,8 @@ struct ReportJSONReader {
                                       exact: nil, best: best!)
     }
 
-    /// A unit price as printed, in ten-thousandths; `UInt128.max` beyond 128 bits (not
-    /// compared, as a sheet's unit price beyond 10^34 is not).
-    private mutating func unitPrice() throws -> UInt128 {
+    /// A unit price as printed, in ten-thousandths, however large.
+    private mutating func unitPrice() throws -> WideInteger {
         let start = position
         let number = try decimal()
         guard !number.negative else { throw Failure(offset: start, path: pathText, reason: "a unit price is never negative") }
@@ -240,15 +240,14 @@ struct ReportJSONReader {
             }
         }
         let kept = shift < 0 ? digits.dropLast(min(-shift, digits.count)) : digits[...]
-        if kept.count + max(shift, 0) > 39 { return .max }
-        var value: UInt128 = 0
-        for digit in kept + Array(repeating: UInt8(ascii: "0"), count: max(shift, 0)) {
-            let (times10, overflow) = value.multipliedReportingOverflow(by: 10)
-            let (sum, carry) = times10.addingReportingOverflow(UInt128(digit &- UInt8(ascii: "0")))
-            guard !overflow && !carry else { return .max }
-            value = sum
+        let all = kept + Array(repeating: UInt8(ascii: "0"), count: max(shift, 0))
+        if all.count <= 38 {
+            var value: UInt128 = 0
+            for digit in all { value = value * 10 + UInt128(digit &- UInt8(ascii: "0")) }
+            return .small(value)
         }
-        return value
+        guard all.count <= 10_000 else { throw Failure(offset: start, path: pathText, reason: "the unit price has more digits than any report holds") }
+        return .big(BigUInt(String(decoding: all, as: UTF8.self))!)
     }
 
     // MARK: JSON

@@ -17,7 +17,7 @@ public struct Snapshot: Sendable {
         public var size: String
         public var rank: Int
         /// Unit price × 10^4 per the list's basis, as reports print it.
-        public var unitPrice: UInt128
+        public var unitPrice: WideInteger
         /// The exact unit price per the list's basis as numerator and denominator, when the
         /// snapshot comes from a price sheet; nil from a JSON report.
         public var exact: (numerator: BigUInt, denominator: BigUInt)?
@@ -34,13 +34,8 @@ public struct Snapshot: Sendable {
         var lists: [ExactText: Snapshot.PricedList] = [:]
         for list in report.lists {
             let products = Array(report.entries(of: list)).map { entry -> PricedProduct in
-                let price: UInt128
-                switch entry.unitPrice(decimals: Self.decimals) {
-                case .small(let value): price = value
-                case .big: price = .max  // beyond 10^34 per unit: not compared
-                }
-                return PricedProduct(name: entry.name, size: "\(entry.quantity.text) \(entry.unit)", rank: entry.rank,
-                               unitPrice: price, exact: entry.exactUnitPrice(), best: entry.isBest)
+                PricedProduct(name: entry.name, size: "\(entry.quantity.text) \(entry.unit)", rank: entry.rank,
+                               unitPrice: entry.unitPrice(decimals: Self.decimals), exact: entry.exactUnitPrice(), best: entry.isBest)
             }
             lists[ExactText(list.name)] = PricedList(name: list.name, per: list.basis.symbol, products: products)
         }

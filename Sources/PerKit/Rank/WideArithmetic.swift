@@ -60,6 +60,14 @@ public enum WideInteger: Hashable, Sendable {
         }
     }
 
+    /// The value, however large.
+    public var wide: BigUInt {
+        switch self {
+        case .small(let value): BigUInt(value)
+        case .big(let value): value
+        }
+    }
+
     /// Decimal digits, most significant first.
     public var digits: String {
         switch self {

@@ -130,25 +130,34 @@ import Testing
     @Test func jsonUnitPricesAreReadAsDecimalsNotDoubles() throws {
         let json = #"{"schema_version": 1, "lists": [{"name": "A", "per": "kg", "products": [{"name": "x", "rank": 1, "quantity": 1, "unit": "kg", "unit_price": 1234567890123.4567, "best": true}]}]}"#
         let snapshot = try Snapshot(json: Array(json.utf8), file: "r.json")
-        #expect(snapshot.lists["A"]?.products.first?.unitPrice == 12345678901234567)
+        #expect(snapshot.lists["A"]?.products.first?.unitPrice.digits == "12345678901234567")
         // More than 18 digits, as a report prints them (a review found these refused as having
-        // "more than four decimals"): read exactly, up to 38 digits.
+        // "more than four decimals"): read exactly, however many.
         for (printed, expected) in [("123456789012345.5714", "1234567890123455714"), ("9999999999999999999999999999.9999", "99999999999999999999999999999999"),
                                     ("0.0001", "1"), ("7", "70000"),
-                                    // Beyond 128 bits: not compared, as on a sheet's side.
-                                    ("1000000000000000000000000000000000000000.0000", UInt128.max.description)] {
+                                    ("1000000000000000000000000000000000000000.0000", "10000000000000000000000000000000000000000000")] {
             let long = #"{"schema_version": 1, "lists": [{"name": "A", "per": "kg", "products": [{"name": "x", "rank": 1, "quantity": 1, "unit": "kg", "unit_price": "# + printed + #", "best": true}]}]}"#
             let read = try Snapshot(json: Array(long.utf8), file: "r.json")
-            #expect(read.lists["A"]?.products.first?.unitPrice.description == expected, "\(printed)")
+            #expect(read.lists["A"]?.products.first?.unitPrice.digits == expected, "\(printed)")
         }
-        // Two such prices are not compared: no made-up rise between 2·10^34 and "UInt128.max".
+        // Prices past 10^34 (beyond 128 bits of ten-thousandths) compare exactly too, and print
+        // in full: they were "not compared", and a sheet's rise written with empty cells.
         let priced = { (price: String) in
             #"{"schema_version": 1, "lists": [{"name": "A", "per": "kg", "products": [{"name": "x", "rank": 1, "quantity": 1, "unit": "kg", "unit_price": "# + price + #", "best": true}]}]}"#
         }
         let huge = ReportDiff(old: try Snapshot(json: Array(priced("20000000000000000000000000000000000").utf8), file: "o.json"),
                               new: try Snapshot(json: Array(priced("40000000000000000000000000000000000").utf8), file: "n.json"))
-        #expect(rows(huge) == [])
-        #expect(huge.rises.isEmpty)
+        #expect(rows(huge) == ["A x rose 100.0"])
+        #expect(huge.rises.count == 1)
+        // From sheets, where the comparison was exact but the cells were left empty (invalid JSON).
+        let fromSheets = ReportDiff(old: try self.snapshot("A,x,0.000000000000000001,mg,200000000000000000\n"),
+                                    new: try self.snapshot("A,x,0.000000000000000001,mg,100000000000000000\n"))
+        for (format, expected) in [(ReportFormat.csv, "A,x,0.000000000000000001 mg,fell,1,1,200000000000000000000000000000000000000000.0000,100000000000000000000000000000000000000000.0000,kg,-50.0,\n"),
+                                   (.json, "\"old_unit_price\": 200000000000000000000000000000000000000000.0000,")] {
+            let out = OutputBuffer()
+            try DiffWriter(format: format, asOf: nil).write(fromSheets, to: out)
+            #expect(String(decoding: out.contents, as: UTF8.self).contains(expected), "\(format)")
+        }
         let fiveDecimals = #"{"schema_version": 1, "lists": [{"name": "A", "per": "kg", "products": [{"name": "x", "rank": 1, "quantity": 1, "unit": "kg", "unit_price": 1.23456, "best": true}]}]}"#
         #expect(throws: SnapshotError.self) { try Snapshot(json: Array(fiveDecimals.utf8), file: "r.json") }
     }
