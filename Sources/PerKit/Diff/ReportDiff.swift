@@ -108,7 +108,7 @@ public struct ReportDiff: Sendable {
             let before = old.lists[key]
             let after = new.lists[key]
             let sections: [ListChanges]
-            if let b = before, let a = after, b.per != a.per {
+            if let b = before, let a = after, !Self.sameBasis(b, a) {
                 // Another basis: the numbers do not compare. The old products are gone in a
                 // section under the old basis, the new ones new in one under the new basis, so
                 // that every row's unit prices stand under their own `per`.
@@ -207,6 +207,13 @@ public struct ReportDiff: Sendable {
             products.filter(\.best).map(\.name).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         }
         return ListChanges(name: name, per: per, oldBest: bestNames(old), newBest: bestNames(new), rows: sorted(rows))
+    }
+
+    /// Whether unit prices of two lists are per the same amount: by value when both are known
+    /// (`kg` is `1 kg`), else by label.
+    static func sameBasis(_ a: Snapshot.PricedList, _ b: Snapshot.PricedList) -> Bool {
+        if let x = a.basis, let y = b.basis { return x == y }
+        return a.per == b.per
     }
 
     /// A size (`2.50 kg`) with its number's trailing zeros after the point dropped (`2.5 kg`).

@@ -180,7 +180,7 @@ struct ReportJSONReader {
             throw Failure(offset: start, path: pathText,
                           reason: "the list has no \"\(name == nil ? "name" : per == nil ? "per" : "products")\"")
         }
-        return Snapshot.PricedList(name: name, per: per, products: products)
+        return Snapshot.PricedList(name: name, per: per, basis: Snapshot.BasisValue(label: per), products: products)
     }
 
     private mutating func product() throws -> Snapshot.PricedProduct {

@@ -7,8 +7,41 @@ import Foundation
 public struct Snapshot: Sendable {
     public struct PricedList: Sendable {
         public var name: String
+        /// The basis as printed (`kg`, `100 g`).
         public var per: String
+        /// What the basis is worth, when that is known without doubt: `kg` and `1 kg` are one
+        /// basis, whatever the label.
+        public var basis: BasisValue?
         public var products: [PricedProduct]
+    }
+
+    /// A basis by value: its dimension and its size in the dimension's base unit (g, ml, each).
+    public struct BasisValue: Hashable, Sendable {
+        public var dimension: Dimension
+        /// Digits and scale with no trailing zeros after the point, so that equal sizes are equal.
+        public var factor: ExactDecimal
+
+        public init(dimension: Dimension, factor: ExactDecimal) {
+            var factor = factor
+            while factor.scale > 0 && factor.significand % 10 == 0 {
+                factor = ExactDecimal(significand: factor.significand / 10, scale: factor.scale - 1)
+            }
+            self.dimension = dimension
+            self.factor = factor
+        }
+
+        /// A basis as a report prints it, read with the unit table; nil when its worth depends
+        /// on what the report was written with (`fl oz`, `gal`: US or imperial) or it names no
+        /// unit of the table (an alias).
+        public init?(label: String) {
+            guard let us = ReportBasis.parse(label, units: .standard),
+                  let imperial = ReportBasis.parse(label, units: Self.imperial) else { return nil }
+            let value = BasisValue(dimension: us.dimension, factor: us.basis.factor)
+            guard value == BasisValue(dimension: imperial.dimension, factor: imperial.basis.factor) else { return nil }
+            self = value
+        }
+
+        private static let imperial = try! UnitTable(volumeSystem: .imperial)
     }
 
     public struct PricedProduct: Sendable {
@@ -37,7 +70,8 @@ public struct Snapshot: Sendable {
                 PricedProduct(name: entry.name, size: "\(entry.quantity.text) \(entry.unit)", rank: entry.rank,
                                unitPrice: entry.unitPrice(decimals: Self.decimals), exact: entry.exactUnitPrice(), best: entry.isBest)
             }
-            lists[ExactText(list.name)] = PricedList(name: list.name, per: list.basis.symbol, products: products)
+            lists[ExactText(list.name)] = PricedList(name: list.name, per: list.basis.symbol,
+                                                     basis: BasisValue(dimension: list.dimension, factor: list.basis.factor), products: products)
         }
         self.lists = lists
     }

@@ -162,6 +162,23 @@ import Testing
         #expect(throws: SnapshotError.self) { try Snapshot(json: Array(fiveDecimals.utf8), file: "r.json") }
     }
 
+    /// The basis compares by value: a JSON report's `per kg` and a sheet read with `--per 1kg`
+    /// are one basis (every product showed as gone and new); `per 100 g` is another.
+    @Test func basesCompareByValueNotByLabel() throws {
+        let json = #"{"schema_version": 1, "lists": [{"name": "L", "per": "kg", "products": [{"name": "x", "rank": 1, "quantity": 1, "unit": "kg", "unit_price": 2.0000, "best": true}]}]}"#
+        let report = try Snapshot(json: Array(json.utf8), file: "old.json")
+        func sheet(per: String) throws -> Snapshot {
+            let basis = try #require(ReportBasis.parse(per, units: .standard)).basis
+            return Snapshot(Ranker.rank(try Sheets.validate("list,name,quantity,unit,price\nL,x,1,kg,2.5\n")) { _ in basis })
+        }
+        #expect(rows(ReportDiff(old: report, new: try sheet(per: "1kg"))) == ["L x rose 25.0"])
+        #expect(rows(ReportDiff(old: report, new: try sheet(per: "1000 g"))) == ["L x rose 25.0"])
+        #expect(rows(ReportDiff(old: report, new: try sheet(per: "100g"))) == ["L x gone -", "L x new -"])
+        // A label whose worth depends on the volume system the report was written with
+        // compares by label.
+        #expect(Snapshot.BasisValue(label: "fl oz") == nil && Snapshot.BasisValue(label: "100 ml") != nil)
+    }
+
     @Test func percentagesRoundHalfAwayFromZero() {
         #expect(ReportDiffTestsHelper.percent(old: 2000, new: 2001) == "0.1")  // 0.05% → 0.1
         #expect(ReportDiffTestsHelper.percent(old: 2000, new: 1999) == "-0.1")
