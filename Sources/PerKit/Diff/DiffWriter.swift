@@ -66,6 +66,16 @@ public struct DiffWriter {
             string(list.name, out)
             out.append(",\n      \"per\": ")
             string(list.per, out)
+            out.append(",\n      \"currency_change\": ")
+            if let change = list.currencyChange {
+                out.append("{\"old\": ")
+                string(change.old, out)
+                out.append(", \"new\": ")
+                string(change.new, out)
+                out.append("}")
+            } else {
+                out.append("null")
+            }
             out.append(",\n      \"best_before\": ")
             names(list.oldBest, out)
             out.append(",\n      \"best_after\": ")
@@ -111,6 +121,8 @@ public struct DiffWriter {
         out.append(integer: counts.gone)
         out.append(",\n    \"moved\": ")
         out.append(integer: counts.moved)
+        out.append(",\n    \"currency\": ")
+        out.append(integer: counts.currency)
         out.append(",\n    \"lists\": ")
         out.append(integer: diff.lists.count)
         out.append("\n  }\n}\n")
@@ -130,6 +142,9 @@ public struct DiffWriter {
             out.append("\n## ")
             MarkdownText.append(list.name, to: out)
             out.append("\n\n")
+            if let change = list.currencyChange {
+                out.append("Prices were in \(change.old) and are in \(change.new): unit prices in two currencies are not compared.\n\n")
+            }
             if list.bestChangedHands {
                 out.append("Best value: ")
                 MarkdownText.append(list.oldBest.isEmpty ? "none" : list.oldBest.joined(separator: ", "), to: out)
@@ -149,7 +164,7 @@ public struct DiffWriter {
                 out.append(" | ")
                 MarkdownText.append(row.size, to: out)
                 out.append(" | ")
-                out.append(row.change.rawValue)
+                out.append(row.change == .currency ? "other currency" : row.change.rawValue)
                 if let best = Self.bestChange(row) {
                     out.append(best == "gained" ? ", now best value" : ", no longer best value")
                 }
@@ -182,8 +197,8 @@ public struct DiffWriter {
 
     /// `3 rose, 1 fell, 2 new, 0 gone, 1 moved in 2 lists`
     public static func sentence(_ counts: ReportDiff.Counts, lists: Int) -> String {
-        "\(counts.rose) rose, \(counts.fell) fell, \(counts.new) new, \(counts.gone) gone, \(counts.moved) moved "
-            + "in \(RunSummary.plural(lists, "list"))"
+        "\(counts.rose) rose, \(counts.fell) fell, \(counts.new) new, \(counts.gone) gone, \(counts.moved) moved"
+            + (counts.currency > 0 ? ", \(counts.currency) in another currency" : "") + " in \(RunSummary.plural(lists, "list"))"
     }
 
     // MARK: - Pieces

@@ -16,6 +16,9 @@ public struct ReportDiff: Sendable {
         case moved
         /// Same unit price and rank; shown because it gained or lost the best value.
         case same
+        /// The list's prices are in another currency than before (`EUR` to `USD`): unit prices
+        /// in two currencies are not compared, so neither a rise nor a fall.
+        case currency
     }
 
     public struct ProductChange: Sendable {
@@ -37,6 +40,8 @@ public struct ReportDiff: Sendable {
     public struct ListChanges: Sendable {
         public var name: String
         public var per: String
+        /// The currencies before and after, when both state one and they differ.
+        public var currencyChange: (old: String, new: String)?
         public var oldBest: [String]
         public var newBest: [String]
         public var rows: [ProductChange]
@@ -76,10 +81,10 @@ public struct ReportDiff: Sendable {
     public var rises: [Rise]
 
     public struct Counts: Hashable, Sendable {
-        public var rose = 0, fell = 0, new = 0, gone = 0, moved = 0
+        public var rose = 0, fell = 0, new = 0, gone = 0, moved = 0, currency = 0
 
-        public init(rose: Int = 0, fell: Int = 0, new: Int = 0, gone: Int = 0, moved: Int = 0) {
-            (self.rose, self.fell, self.new, self.gone, self.moved) = (rose, fell, new, gone, moved)
+        public init(rose: Int = 0, fell: Int = 0, new: Int = 0, gone: Int = 0, moved: Int = 0, currency: Int = 0) {
+            (self.rose, self.fell, self.new, self.gone, self.moved, self.currency) = (rose, fell, new, gone, moved, currency)
         }
     }
 
@@ -92,6 +97,7 @@ public struct ReportDiff: Sendable {
             case .new: counts.new += 1
             case .gone: counts.gone += 1
             case .moved: counts.moved += 1
+            case .currency: counts.currency += 1
             case .same: break
             }
         }
@@ -115,17 +121,20 @@ public struct ReportDiff: Sendable {
                 sections = [Self.compare(name: name, per: b.per, old: b.products, new: [], threshold: threshold, rises: &rises),
                             Self.compare(name: name, per: a.per, old: [], new: a.products, threshold: threshold, rises: &rises)]
             } else {
-                sections = [Self.compare(name: name, per: (after ?? before)!.per, old: before?.products ?? [],
-                                         new: after?.products ?? [], threshold: threshold, rises: &rises)]
+                var section = Self.compare(name: name, per: (after ?? before)!.per, old: before?.products ?? [],
+                                           new: after?.products ?? [], threshold: threshold, rises: &rises,
+                                           currencyChanged: before?.currency != nil && after?.currency != nil && before?.currency != after?.currency)
+                if let old = before?.currency, let new = after?.currency, old != new { section.currencyChange = (old, new) }
+                sections = [section]
             }
-            lists += sections.filter { !$0.rows.isEmpty || $0.bestChangedHands }
+            lists += sections.filter { !$0.rows.isEmpty || $0.bestChangedHands || $0.currencyChange != nil }
         }
         self.lists = lists
         self.rises = rises
     }
 
     private static func compare(name: String, per: String, old: [Snapshot.PricedProduct], new: [Snapshot.PricedProduct],
-                                threshold: ExactDecimal, rises: inout [Rise]) -> ListChanges {
+                                threshold: ExactDecimal, rises: inout [Rise], currencyChanged: Bool = false) -> ListChanges {
         let exact = (old + new).allSatisfy { $0.exact != nil }
         let oldByRank = old.sorted { $0.rank < $1.rank }
         let newByRank = new.sorted { $0.rank < $1.rank }
@@ -178,8 +187,9 @@ public struct ReportDiff: Sendable {
                 newValue = (product.unitPrice.wide, BigUInt(10_000))
             }
             let order = compare(newValue, oldValue)
-            let change: Change = order > 0 ? .rose : order < 0 ? .fell : before.rank != product.rank ? .moved : .same
-            let percent = percentChange(from: oldValue, to: newValue, decimals: 1)
+            let change: Change = currencyChanged ? .currency
+                : order > 0 ? .rose : order < 0 ? .fell : before.rank != product.rank ? .moved : .same
+            let percent = currencyChanged ? nil : percentChange(from: oldValue, to: newValue, decimals: 1)
             if change == .rose {
                 rises.append(Rise(list: name, name: product.name, size: product.size, percentTimes10: percent, old: oldValue, new: newValue))
             }
@@ -190,6 +200,7 @@ public struct ReportDiff: Sendable {
             switch change {
             case .rose, .fell: shown = bigEnough || bestChanged
             case .moved: shown = threshold.isZero || bestChanged
+            case .currency: shown = true
             default: shown = bestChanged
             }
             if shown {
@@ -206,7 +217,7 @@ public struct ReportDiff: Sendable {
         func bestNames(_ products: [Snapshot.PricedProduct]) -> [String] {
             products.filter(\.best).map(\.name).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         }
-        return ListChanges(name: name, per: per, oldBest: bestNames(old), newBest: bestNames(new), rows: sorted(rows))
+        return ListChanges(name: name, per: per, currencyChange: nil, oldBest: bestNames(old), newBest: bestNames(new), rows: sorted(rows))
     }
 
     /// Whether unit prices of two lists are per the same amount: by value when both are known

@@ -157,6 +157,7 @@ struct ReportJSONReader {
         var name: String?
         var per: String?
         var products: [Snapshot.PricedProduct]?
+        var currency: String?
         skipSpace()
         let start = position
         var seen: UInt16 = 0
@@ -167,6 +168,9 @@ struct ReportJSONReader {
             } else if reader.key(key, is: "per") {
                 try reader.once(key, 2, in: &seen)
                 per = try reader.string()
+            } else if reader.key(key, is: "currency") {
+                try reader.once(key, 8, in: &seen)
+                currency = try reader.peek() == UInt8(ascii: "n") && reader.literal("null") ? nil : try reader.string()
             } else if reader.key(key, is: "products") {
                 try reader.once(key, 4, in: &seen)
                 var read: [Snapshot.PricedProduct] = []
@@ -180,7 +184,7 @@ struct ReportJSONReader {
             throw Failure(offset: start, path: pathText,
                           reason: "the list has no \"\(name == nil ? "name" : per == nil ? "per" : "products")\"")
         }
-        return Snapshot.PricedList(name: name, per: per, basis: Snapshot.BasisValue(label: per), products: products)
+        return Snapshot.PricedList(name: name, per: per, basis: Snapshot.BasisValue(label: per), currency: currency, products: products)
     }
 
     private mutating func product() throws -> Snapshot.PricedProduct {

@@ -12,6 +12,8 @@ public struct Snapshot: Sendable {
         /// What the basis is worth, when that is known without doubt: `kg` and `1 kg` are one
         /// basis, whatever the label.
         public var basis: BasisValue?
+        /// The currency its prices state (`EUR`), when they state one.
+        public var currency: String?
         public var products: [PricedProduct]
     }
 
@@ -71,7 +73,8 @@ public struct Snapshot: Sendable {
                                unitPrice: entry.unitPrice(decimals: Self.decimals), exact: entry.exactUnitPrice(), best: entry.isBest)
             }
             lists[ExactText(list.name)] = PricedList(name: list.name, per: list.basis.symbol,
-                                                     basis: BasisValue(dimension: list.dimension, factor: list.basis.factor), products: products)
+                                                     basis: BasisValue(dimension: list.dimension, factor: list.basis.factor),
+                                                     currency: list.currency?.code, products: products)
         }
         self.lists = lists
     }

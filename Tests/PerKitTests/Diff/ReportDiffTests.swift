@@ -179,6 +179,18 @@ import Testing
         #expect(Snapshot.BasisValue(label: "fl oz") == nil && Snapshot.BasisValue(label: "100 ml") != nil)
     }
 
+    /// Prices in two currencies are not compared: `EUR 1.00` to `USD 1.10` was "rose 10.0%".
+    @Test func aCurrencyChangeIsItsOwnKindNeitherRiseNorFall() throws {
+        let diff = ReportDiff(old: try snapshot("L,x,1,kg,EUR 1.00\nL,y,1,kg,EUR 2.00\n"), new: try snapshot("L,x,1,kg,USD 1.10\nL,y,1,kg,USD 2.00\n"))
+        #expect(rows(diff) == ["L x currency -", "L y currency -"])
+        #expect(diff.rises.isEmpty)
+        #expect(diff.counts == ReportDiff.Counts(currency: 2))
+        #expect(diff.lists.first?.currencyChange.map { "\($0.old)>\($0.new)" } == "EUR>USD")
+        #expect(DiffWriter.sentence(diff.counts, lists: 1) == "0 rose, 0 fell, 0 new, 0 gone, 0 moved, 2 in another currency in 1 list")
+        // One side stating no currency is no change of currency.
+        #expect(rows(ReportDiff(old: try snapshot("L,x,1,kg,1.00\n"), new: try snapshot("L,x,1,kg,USD 1.10\n"))) == ["L x rose 10.0"])
+    }
+
     @Test func percentagesRoundHalfAwayFromZero() {
         #expect(ReportDiffTestsHelper.percent(old: 2000, new: 2001) == "0.1")  // 0.05% → 0.1
         #expect(ReportDiffTestsHelper.percent(old: 2000, new: 1999) == "-0.1")
