@@ -34,20 +34,14 @@ struct ReportJSONReader {
     }
 
     /// Whether `key` is `word`.
-    private func key(_ key: Key, is word: StaticString) -> Bool {
-        let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
-        if let decoded = key.decoded { return decoded.elementsEqual(expected) }
-        guard key.range.count == expected.count else { return false }
-        return memcmp(bytes.baseAddress! + key.range.lowerBound, expected.baseAddress!, expected.count) == 0
+    private func key(_ key: Key, is word: String) -> Bool {
+        self.key(key, is: Array(word.utf8))
     }
 
-    /// Refuses a key read before in one object: its value would be the first or the last.
-    private mutating func once(_ key: Key, _ bit: UInt16, in seen: inout UInt16) throws {
-        guard seen & bit == 0 else {
-            position = key.range.lowerBound - 1
-            throw failure("the key \"\(text(of: key))\" is in this object twice; which one is meant cannot be told")
-        }
-        seen |= bit
+    private func key(_ key: Key, is word: [UInt8]) -> Bool {
+        if let decoded = key.decoded { return decoded == word }
+        guard key.range.count == word.count else { return false }
+        return memcmp(bytes.baseAddress! + key.range.lowerBound, word, word.count) == 0
     }
 
     /// A problem at a place in the report.
@@ -126,13 +120,11 @@ struct ReportJSONReader {
         var lists: [Snapshot.PricedList] = []
         var version: Int?
         var listNames: [ExactText: Int] = [:]
-        var seen: UInt16 = 0
-        try object { key, reader in
-            if reader.key(key, is: "schema_version") {
-                try reader.once(key, 1, in: &seen)
+        try object(ReportKey.self) { key, reader in
+            switch key {
+            case .schemaVersion:
                 version = try reader.integer()
-            } else if reader.key(key, is: "lists") {
-                try reader.once(key, 2, in: &seen)
+            case .lists:
                 try reader.array { index, reader in
                     reader.skipSpace()
                     let start = reader.position
@@ -144,7 +136,7 @@ struct ReportJSONReader {
                     listNames[ExactText(list.name)] = index
                     lists.append(list)
                 }
-            } else {
+            case nil:
                 try reader.skipValue(depth: 1)
             }
         }
@@ -160,24 +152,16 @@ struct ReportJSONReader {
         var currency: String?
         skipSpace()
         let start = position
-        var seen: UInt16 = 0
-        try object { key, reader in
-            if reader.key(key, is: "name") {
-                try reader.once(key, 1, in: &seen)
-                name = try reader.string()
-            } else if reader.key(key, is: "per") {
-                try reader.once(key, 2, in: &seen)
-                per = try reader.string()
-            } else if reader.key(key, is: "currency") {
-                try reader.once(key, 8, in: &seen)
-                currency = try reader.peek() == UInt8(ascii: "n") && reader.literal("null") ? nil : try reader.string()
-            } else if reader.key(key, is: "products") {
-                try reader.once(key, 4, in: &seen)
+        try object(ListKey.self) { key, reader in
+            switch key {
+            case .name: name = try reader.string()
+            case .per: per = try reader.string()
+            case .currency: currency = try reader.peek() == UInt8(ascii: "n") && reader.literal("null") ? nil : try reader.string()
+            case .products:
                 var read: [Snapshot.PricedProduct] = []
                 try reader.array { _, reader in read.append(try reader.product()) }
                 products = read
-            } else {
-                try reader.skipValue(depth: 3)
+            case nil: try reader.skipValue(depth: 3)
             }
         }
         guard let name, let per, let products else {
@@ -196,28 +180,15 @@ struct ReportJSONReader {
         var best: Bool?
         skipSpace()
         let start = position
-        var seen: UInt16 = 0
-        try object { key, reader in
-            if reader.key(key, is: "name") {
-                try reader.once(key, 1, in: &seen)
-                name = try reader.string()
-            } else if reader.key(key, is: "rank") {
-                try reader.once(key, 2, in: &seen)
-                rank = try reader.integer()
-            } else if reader.key(key, is: "quantity") {
-                try reader.once(key, 4, in: &seen)
-                quantity = try reader.decimal().text
-            } else if reader.key(key, is: "unit") {
-                try reader.once(key, 8, in: &seen)
-                unit = try reader.string()
-            } else if reader.key(key, is: "unit_price") {
-                try reader.once(key, 16, in: &seen)
-                unitPrice = try reader.unitPrice()
-            } else if reader.key(key, is: "best") {
-                try reader.once(key, 32, in: &seen)
-                best = try reader.bool()
-            } else {
-                try reader.skipValue(depth: 5)
+        try object(ProductKey.self) { key, reader in
+            switch key {
+            case .name: name = try reader.string()
+            case .rank: rank = try reader.integer()
+            case .quantity: quantity = try reader.decimal().text
+            case .unit: unit = try reader.string()
+            case .unitPrice: unitPrice = try reader.unitPrice()
+            case .best: best = try reader.bool()
+            case nil: try reader.skipValue(depth: 5)
             }
         }
         let missing = [("name", name == nil), ("rank", rank == nil), ("quantity", quantity == nil), ("unit", unit == nil),
@@ -302,8 +273,38 @@ struct ReportJSONReader {
         }
     }
 
-    /// Calls `body` with each member's key, the reader at its value. (Which keys may not be
-    /// there twice is the caller's to say: those it reads, `once`.)
+    /// The keys of per's schema the reader uses, in each kind of object.
+    private enum ReportKey: String, SchemaKey {
+        case schemaVersion = "schema_version", lists
+        static let spellings = spelled()
+    }
+    private enum ListKey: String, SchemaKey {
+        case name, per, currency, products
+        static let spellings = spelled()
+    }
+    private enum ProductKey: String, SchemaKey {
+        case name, rank, quantity, unit, unitPrice = "unit_price", best
+        static let spellings = spelled()
+    }
+
+    /// Calls `body` with each member's key among `known` (nil for another, whose value `body`
+    /// skips), the reader at its value. A known key twice is refused: its value would be a guess.
+    private mutating func object<Known: SchemaKey>(_ known: Known.Type, _ body: (Known?, inout ReportJSONReader) throws -> Void) throws {
+        var seen: UInt64 = 0
+        try object { key, reader in
+            let index = Known.spellings.firstIndex { reader.key(key, is: $0) }
+            if let index {
+                guard seen & (1 << index) == 0 else {
+                    reader.position = key.range.lowerBound - 1
+                    throw reader.failure("the key \"\(reader.text(of: key))\" is in this object twice; which one is meant cannot be told")
+                }
+                seen |= 1 << index
+            }
+            try body(index.map { Known.allCases[Known.allCases.index(Known.allCases.startIndex, offsetBy: $0)] }, &reader)
+        }
+    }
+
+    /// Calls `body` with each member's key, the reader at its value.
     private mutating func object(_ body: (Key, inout ReportJSONReader) throws -> Void) throws {
         guard try peek() == UInt8(ascii: "{") else { throw failure("expected an object, found \(found())") }
         position += 1
@@ -569,4 +570,13 @@ struct ReportJSONReader {
         default: _ = try decimal()
         }
     }
+}
+
+/// The keys of one kind of object in per's schema, with their spellings as bytes.
+private protocol SchemaKey: RawRepresentable, CaseIterable where RawValue == String {
+    static var spellings: [[UInt8]] { get }
+}
+
+extension SchemaKey {
+    static func spelled() -> [[UInt8]] { allCases.map { Array($0.rawValue.utf8) } }
 }
