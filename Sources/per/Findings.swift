@@ -10,7 +10,7 @@ enum Findings {
         let shown = 20
         for line in lines.enumerated().sorted(by: { ($0.element.source, $0.offset) < ($1.element.source, $1.offset) }).map(\.element).prefix(shown) {
             let file = inputs[line.source.file]
-            StandardError.say("\(file.isStandardInput ? "<stdin>" : file.path.description):\(line.source.line): \(line.text)")
+            StandardError.say("\(file.messageName):\(line.source.line): \(line.text)")
         }
         if lines.count > shown { StandardError.say("… and \(lines.count - shown) more\(hint)") }
     }

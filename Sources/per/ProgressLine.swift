@@ -31,7 +31,7 @@ final class ProgressLine {
         lastDraw = now
         let rows = rowsSoFar()
         let rate = Int(Double(rows) / max(now - start, 0.001))
-        var line = "per: reading \(files[file].isStandardInput ? "standard input" : files[file].path.description)"
+        var line = "per: reading \(files[file].isStandardInput ? "standard input" : files[file].shownPath)"
         if let size = sizes[file], size > 0 {
             line += " \(min(100, bytesRead * 100 / size))% (\(Self.megabytes(bytesRead)) of \(Self.megabytes(size)))"
         } else {

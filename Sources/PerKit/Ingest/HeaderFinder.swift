@@ -40,7 +40,7 @@ struct HeaderFinder {
             let header = record.strings
             let layout: ColumnLayout
             do {
-                layout = try ColumnLayout(header: header, file: input.path.description, line: record.line + lineBase, columns: format.columns,
+                layout = try ColumnLayout(header: header, file: input.shownPath, line: record.line + lineBase, columns: format.columns,
                                           sizeFromName: format.sizeFromName)
             } catch {
                 failed = true

@@ -33,14 +33,14 @@ enum SegmentedIngest {
         if let before, before.size != size { throw InputError(file: file.path, .changedWhileRead) }
 
         // The head: byte-order marks, then the format, as `FileParser` decides them.
-        let head = try InputBytes.bytes(descriptor, count: min(size, FileParser.sniffWindow + 4), at: 0, path: file.path.description)
+        let head = try InputBytes.bytes(descriptor, count: min(size, FileParser.sniffWindow + 4), at: 0, path: file.shownPath)
         if FileParser.startsUTF16(head) { throw InputError(file: file.path, .utf16) }
         let dataStart = head.starts(with: FileParser.utf8ByteOrderMark) ? FileParser.utf8ByteOrderMark.count : 0
         let format = head.withUnsafeBufferPointer {
             FormatSniffer.sniff(UnsafeBufferPointer(rebasing: $0[dataStart...]), options: options)
         }
 
-        let plan = SegmentPlan(descriptor: descriptor, path: file.path.description, size: size, dataStart: dataStart,
+        let plan = SegmentPlan(descriptor: descriptor, path: file.shownPath, size: size, dataStart: dataStart,
                                segmentSize: max(segmentSize, 1), dialect: format.dialect, limits: options.limits)
         // The first segment's worker finds the header itself; the others take it from the
         // head when it lies whole there (else their batches are prepared again when taken).

@@ -7,17 +7,24 @@ import Darwin
 /// One input of a run, as the user named it.
 public struct InputFile: Hashable, Sendable {
     /// The path as given on the command line; `-` for standard input.
-    public var path: PathName
+    public let path: PathName
+    /// The path as reports and messages show it (`PathName.description`), worked out once:
+    /// writers put it on every row with `--with-source`.
+    public let shownPath: String
     /// The list its rows belong to when it has no list column, if not named after the file
     /// (`per diff` gives both weeks' files one name).
     public var listName: String?
 
     public init(path: PathName, listName: String? = nil) {
         self.path = path
+        shownPath = path.description
         self.listName = listName
     }
 
     public var isStandardInput: Bool { path.isDash }
+
+    /// How messages name the file: its path, or `<stdin>`.
+    public var messageName: String { isStandardInput ? "<stdin>" : shownPath }
 
     /// The file's size in bytes, when it is a regular file.
     public var size: Int? {

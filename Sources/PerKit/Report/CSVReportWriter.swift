@@ -129,7 +129,7 @@ struct CSVReportWriter {
         }
         if options.withSource {
             out.append(byte: Byte.comma)
-            fields.append(sheet.files[entry.source.file].path.description, to: out)
+            fields.append(sheet.files[entry.source.file].shownPath, to: out)
             out.append(byte: Byte.comma)
             out.append(integer: entry.source.line)
         }

@@ -95,7 +95,7 @@ struct JSONReportWriter {
         for (index, file) in sheet.files.enumerated() {
             let counts = sheet.fileCounts[index]
             out.append(index == 0 ? "\n      {\n" : ",\n      {\n")
-            key("file", indent: 8, out); string(file.path.description, out); out.append(",\n")
+            key("file", indent: 8, out); string(file.shownPath, out); out.append(",\n")
             key("rows", indent: 8, out); out.append(integer: counts.rows); out.append(",\n")
             key("ranked", indent: 8, out); out.append(integer: counts.ranked); out.append(",\n")
             key("mismatched", indent: 8, out); out.append(integer: counts.mismatched); out.append(",\n")
@@ -270,7 +270,7 @@ struct JSONReportWriter {
 
     private func source(_ location: SourceLocation, sheet: ValidatedSheet, indent: Int, _ out: OutputBuffer) {
         key("source", indent: indent, out); out.append("{\n")
-        key("file", indent: indent + 2, out); string(sheet.files[location.file].path.description, out); out.append(",\n")
+        key("file", indent: indent + 2, out); string(sheet.files[location.file].shownPath, out); out.append(",\n")
         key("line", indent: indent + 2, out); out.append(integer: location.line); out.append("\n")
         for _ in 0..<indent { out.append(byte: Byte.space) }
         out.append("}")

@@ -62,7 +62,7 @@ struct MarkdownReportWriter {
             out.append("shop's plus 0.5% of it; ✗ marks one that does not.\n\n| File | Stated | Agree |\n|:---|---:|:---|\n")
             for (index, file) in sheet.files.enumerated() {
                 out.append("| ")
-                text(file.path.description, out)
+                text(file.shownPath, out)
                 out.append(" | ")
                 out.append(integer: report.statedCounts[index].stated)
                 out.append(" | ")
@@ -79,7 +79,7 @@ struct MarkdownReportWriter {
             for (index, file) in sheet.files.enumerated() {
                 let counts = sheet.fileCounts[index]
                 out.append("| ")
-                text(file.path.description, out)
+                text(file.shownPath, out)
                 for count in [counts.rows, counts.ranked, counts.mismatched, counts.rejected] + (notProducts ? [counts.notProducts] : []) {
                     out.append(" | ")
                     out.append(integer: count)
@@ -220,7 +220,7 @@ struct MarkdownReportWriter {
     }
 
     private func location(_ source: SourceLocation, sheet: ValidatedSheet, _ out: OutputBuffer) {
-        text(sheet.files[source.file].path.description, out)
+        text(sheet.files[source.file].shownPath, out)
         out.append(byte: UInt8(ascii: ":"))
         out.append(integer: source.line)
     }

@@ -51,7 +51,7 @@ public struct RejectsWriter {
                 if let cell { record[cell].withUnsafeBufferPointer { fields.append($0, to: out) } }
             }
             out.append(byte: Byte.comma)
-            fields.append(sheet.files[finding.source.file].path.description, to: out)
+            fields.append(sheet.files[finding.source.file].shownPath, to: out)
             out.append(byte: Byte.comma)
             out.append(integer: finding.source.line)
             out.append(byte: Byte.comma)

@@ -90,7 +90,7 @@ public final class Validator: RecordSink {
         frozenProducts = frozen
         var notes = self.notes
         for (file, found) in wholeQuantities.sorted(by: { $0.key < $1.key }) {
-            let path = files[file].isStandardInput ? "<stdin>" : files[file].path.description
+            let path = files[file].messageName
             notes.append("\(path): \(found.rows == 1 ? "a row has" : "\(found.rows) rows have") a whole-number quantity and no "
                          + "unit: if \"\(found.header)\" counts the packs bought, --column count="
                          + "\(FormatSniffer.shellWord(found.header)) reads it so (each pack's size from the end of its name)")
@@ -122,7 +122,7 @@ public final class Validator: RecordSink {
             readsStatedPrices = true
             stated = Array(repeating: nil, count: products.count)
         }
-        if let note = file.format.note { notes.append("\(file.input.isStandardInput ? "<stdin>" : file.input.path): \(note)") }
+        if let note = file.format.note { notes.append("\(file.input.messageName): \(note)") }
     }
 
     func take(_ judged: JudgedRows, records: RecordBatch, from first: Int, to stop: Int, lineBase: Int) throws {
