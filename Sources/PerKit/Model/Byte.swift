@@ -12,4 +12,8 @@ enum Byte {
     static let zero = UInt8(ascii: "0")
 
     static func isDigit(_ byte: UInt8) -> Bool { byte &- zero < 10 }
+    /// `A`-`Z`, `a`-`z`.
+    static func isASCIILetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- UInt8(ascii: "a") < 26 }
+    /// A letter of a word: an ASCII letter, or any byte of a character beyond ASCII (`ä`, `č`).
+    static func isLetterByte(_ byte: UInt8) -> Bool { isASCIILetter(byte) || byte >= 0x80 }
 }

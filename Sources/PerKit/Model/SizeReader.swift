@@ -453,7 +453,7 @@ struct SizeReader {
         guard unitEnd > unitStart else { return nil }
         while index < end, case let width = NumberReader.blankWidth(field, at: index, end: end), width > 0 { index += width }
         let times = timesWidth(field, at: index, end: end)
-        guard times > 0, index > unitEnd || !isLetter(field[unitEnd - 1]) || field[index] != UInt8(ascii: "x") || true else { return nil }
+        guard times > 0 else { return nil }
         index += times
         while index < end, case let width = NumberReader.blankWidth(field, at: index, end: end), width > 0 { index += width }
         let countStart = index
@@ -591,7 +591,7 @@ struct SizeReader {
         return end >= 2 && isTwoByteTimes(name[end - 2], name[end - 1]) ? 2 : 0
     }
 
-    private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- 0x61 < 26 || byte >= 0x80 }
+    private static func isLetter(_ byte: UInt8) -> Bool { Byte.isLetterByte(byte) }
     /// A byte of a word: a letter (any non-ASCII byte counts) or a dot inside an abbreviation.
     private static func isWordByte(_ byte: UInt8) -> Bool { isLetter(byte) || byte == Byte.dot || byte == Byte.space }
 

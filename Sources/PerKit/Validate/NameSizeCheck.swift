@@ -150,7 +150,7 @@ struct NameSizeCheck {
             if isDigit(name[index]) {
                 var next = index + 1
                 if next < count, isBlank(name[next]) { next += 1 }
-                if next < count, case let byte = name[next], byte >= 0x80 || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) { return true }
+                if next < count, Byte.isLetterByte(name[next]) { return true }
             }
             index += 1
         }

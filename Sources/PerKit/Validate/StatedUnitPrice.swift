@@ -66,10 +66,10 @@ struct StatedUnitPriceReader {
             for (text, currency) in Currency.spellings where index + text.count <= field.count {
                 guard field[index..<(index + text.count)].elementsEqual(text) else { continue }
                 // A code is a word of its own (`EUR`, not the `eur` of `Neuro`).
-                let isCode = text.allSatisfy { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }
+                let isCode = text.allSatisfy(Byte.isASCIILetter)
                 if isCode {
-                    let before = index == 0 || !Self.isLetterByte(field[index - 1])
-                    let after = index + text.count == field.count || !Self.isLetterByte(field[index + text.count])
+                    let before = index == 0 || !Byte.isLetterByte(field[index - 1])
+                    let after = index + text.count == field.count || !Byte.isLetterByte(field[index + text.count])
                     guard before && after else { continue }
                 }
                 if let found, !sameCurrency(found, currency) { return nil }
@@ -83,7 +83,6 @@ struct StatedUnitPriceReader {
         return (found, ())
     }
 
-    private static func isLetterByte(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || byte >= 0x80 }
 
     /// Whether two currencies are one: equal, or `$` beside any dollar.
     static func sameCurrency(_ a: Currency, _ b: Currency) -> Bool {
