@@ -92,7 +92,7 @@ struct DiffCommand: ParsableCommand {
     /// A JSON report read back, or a price sheet read and ranked.
     private func snapshot(_ file: InputFile, options: SheetOptions, bases: [PerKit.Dimension: ReportBasis],
                           findings: inout [(InputFile, ValidatedSheet)]) throws(RunFailure) -> Snapshot {
-        if file.path.description.lowercased().hasSuffix(".json") {
+        if file.shownPath.lowercased().hasSuffix(".json") {
             let data: [UInt8]
             do {
                 data = try file.contents()
@@ -100,7 +100,7 @@ struct DiffCommand: ParsableCommand {
                 throw .inputs([error])
             }
             do {
-                return try Snapshot(json: data, file: file.path.description)
+                return try Snapshot(json: data, file: file.shownPath)
             } catch {
                 throw .malformedReport(error)
             }

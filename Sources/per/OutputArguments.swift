@@ -91,13 +91,8 @@ extension OutputArguments {
     /// A path with `.`, `..` and links resolved (in its directory, when the file does not exist
     /// yet), to tell whether two paths name one file before either exists.
     static func resolved(_ path: PathName) -> PathName {
-        func real(_ path: PathName) -> PathName? {
-            guard let real = path.withCString({ realpath($0, nil) }) else { return nil }
-            defer { free(real) }
-            return PathName(bytes: UnsafeRawBufferPointer(start: real, count: strlen(real)))
-        }
-        if let whole = real(path) { return whole }
-        guard let directory = real(path.directory) else { return path }
+        if let whole = path.resolved { return whole }
+        guard let directory = path.directory.resolved else { return path }
         return directory.appending("/").appending(PathName(bytes: path.lastComponent))
     }
 }

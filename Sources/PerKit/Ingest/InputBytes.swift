@@ -7,17 +7,25 @@ import Darwin
 /// Reads an input file, or standard input for `-`, in chunks with read(2): no Foundation, no
 /// copy of the whole file in memory.
 enum InputBytes {
+    /// `refusingDevices`: a disk, or a character device other than a terminal (`/dev/zero`),
+    /// is refused rather than read (for what is read whole: it may have no end).
     static func forEachChunk(
         of input: InputFile,
         chunkSize: Int,
+        refusingDevices: Bool = false,
         _ body: (UnsafeRawBufferPointer) throws -> Void
     ) throws {
         let descriptor = input.isStandardInput ? STDIN_FILENO : try openFile(input)
         defer { if !input.isStandardInput { close(descriptor) } }
 
         var status = stat()
-        if fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR {
-            throw InputError(file: input.path, .isDirectory)
+        if fstat(descriptor, &status) == 0 {
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR: throw InputError(file: input.path, .isDirectory)
+            case S_IFBLK where refusingDevices: throw InputError(file: input.path, .isDevice(kind: "a block device (a disk)"))
+            case S_IFCHR where refusingDevices && isatty(descriptor) != 1: throw InputError(file: input.path, .isDevice(kind: "a character device"))
+            default: break
+            }
         }
 
         // A regular file must not change while it is read: what was read is then neither the
@@ -40,7 +48,7 @@ enum InputBytes {
             // Standard input redirected from a file: no path to look at again, and reading may
             // have begun past its start.
             try checkUnchanged(descriptor, path: input.isStandardInput ? nil : input.path, since: before,
-                               bytesRead: input.isStandardInput ? nil : total, shownAs: input.path.description)
+                               bytesRead: input.isStandardInput ? nil : total, shownAs: input.shownPath)
         }
     }
 
@@ -123,22 +131,9 @@ extension InputFile {
     /// a JSON report, a list of files. A FIFO is read to its end; a device other than a
     /// terminal is refused (`/dev/zero` has no end, a disk is no report).
     public func contents() throws(InputError) -> [UInt8] {
-        if !isStandardInput {
-            var status = stat()
-            if path.withCString({ stat($0, &status) }) == 0 {
-                switch status.st_mode & S_IFMT {
-                case S_IFBLK: throw InputError(file: path, .isDevice(kind: "a block device (a disk)"))
-                case S_IFCHR:
-                    let terminal = path.withCString { open($0, O_RDONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC) }
-                    defer { if terminal >= 0 { close(terminal) } }
-                    if terminal < 0 || isatty(terminal) != 1 { throw InputError(file: path, .isDevice(kind: "a character device")) }
-                default: break
-                }
-            }
-        }
         var bytes: [UInt8] = []
         do {
-            try InputBytes.forEachChunk(of: self, chunkSize: 1 << 16) { bytes.append(contentsOf: $0) }
+            try InputBytes.forEachChunk(of: self, chunkSize: 1 << 16, refusingDevices: true) { bytes.append(contentsOf: $0) }
         } catch let error as InputError {
             throw error
         } catch {

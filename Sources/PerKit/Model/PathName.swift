@@ -48,6 +48,13 @@ public struct PathName: Hashable, Sendable, CustomStringConvertible, Expressible
         return slash == 0 ? "/" : PathName(bytes: bytes[..<slash])
     }
 
+    /// The path with `.`, `..` and links resolved (realpath), or nil when it names nothing.
+    public var resolved: PathName? {
+        guard let real = withCString({ realpath($0, nil) }) else { return nil }
+        defer { free(real) }
+        return PathName(bytes: UnsafeRawBufferPointer(start: real, count: strlen(real)))
+    }
+
     /// Calls `body` with the path as a C string for a system call.
     public func withCString<Result>(_ body: (UnsafePointer<CChar>) throws -> Result) rethrows -> Result {
         try (bytes + [0]).withUnsafeBufferPointer { buffer in

@@ -51,7 +51,7 @@ public final class AtomicFile {
             throw AtomicFileError.wouldOverwriteInput(path: path, input: clash.path)
         }
         // Replace what a link points to, not the link.
-        target = exists ? (Self.resolved(path) ?? path) : path
+        target = exists ? (path.resolved ?? path) : path
         let pattern = Self.temporaryPattern(for: target)
         var template = (pattern.directory.bytes + [UInt8(ascii: "/")] + pattern.name + Array("XXXXXX".utf8) + [0]).map { CChar(bitPattern: $0) }
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
@@ -113,12 +113,6 @@ public final class AtomicFile {
         if lock >= 0 { close(lock) }
     }
 
-    private static func resolved(_ path: PathName) -> PathName? {
-        guard let real = path.withCString({ realpath($0, nil) }) else { return nil }
-        defer { free(real) }
-        return PathName(bytes: UnsafeBufferPointer(start: real, count: strlen(real)).map { UInt8(bitPattern: $0) })
-    }
-
     /// The longest file name the system takes (NAME_MAX on Linux).
     static let nameLimit = 255
 
@@ -142,10 +136,9 @@ public final class AtomicFile {
                 Array(raw.prefix(while: { $0 != 0 }))
             }
             guard name.count == pattern.name.count + 6, name.starts(with: pattern.name), name != own,
-                  name.suffix(6).allSatisfy({ Byte.isDigit($0) || (0x61...0x7A).contains($0 | 0x20) }) else { continue }
-            let leftover = (name + [0]).withUnsafeBufferPointer { buffer in
-                buffer.withMemoryRebound(to: CChar.self) { openat(directory, $0.baseAddress!, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC) }
-            }
+                  name.suffix(6).allSatisfy({ Byte.isDigit($0) || Byte.isASCIILetter($0) }) else { continue }
+            let entryName = PathName(bytes: name)
+            let leftover = entryName.withCString { openat(directory, $0, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC) }
             guard leftover >= 0 else { continue }
             defer { close(leftover) }
             var status = stat()
@@ -154,14 +147,9 @@ public final class AtomicFile {
                   flock(leftover, LOCK_EX | LOCK_NB) == 0 else { continue }
             // Still the file checked (not one put in its place since), then gone.
             var now = stat()
-            let same = (name + [0]).withUnsafeBufferPointer { buffer in
-                buffer.withMemoryRebound(to: CChar.self) { fstatat(directory, $0.baseAddress!, &now, AT_SYMLINK_NOFOLLOW) }
-            } == 0 && now.st_ino == status.st_ino && now.st_dev == status.st_dev
-            if same {
-                _ = (name + [0]).withUnsafeBufferPointer { buffer in
-                    buffer.withMemoryRebound(to: CChar.self) { unlinkat(directory, $0.baseAddress!, 0) }
-                }
-            }
+            let same = entryName.withCString { fstatat(directory, $0, &now, AT_SYMLINK_NOFOLLOW) } == 0
+                && now.st_ino == status.st_ino && now.st_dev == status.st_dev
+            if same { _ = entryName.withCString { unlinkat(directory, $0, 0) } }
         }
     }
 }
