@@ -30,8 +30,9 @@ public struct ReportDiff: Sendable {
         /// Unit prices × 10^4 per the list's basis, as reports print them.
         public var oldUnitPrice: WideInteger?
         public var newUnitPrice: WideInteger?
-        /// The change in percent × 10, rounded half away from zero (nil for new and gone, and
-        /// for a rise from a unit price that a JSON report printed as 0.0000: no percentage).
+        /// The change in percent × 10, rounded half away from zero (nil for new, gone and
+        /// currency, and for a rise from a unit price that a JSON report printed as 0.0000: no
+        /// percentage).
         public var percentTimes10: BigInt?
         public var wasBest: Bool
         public var isBest: Bool
@@ -121,11 +122,10 @@ public struct ReportDiff: Sendable {
                 sections = [Self.compare(name: name, per: b.per, old: b.products, new: [], threshold: threshold, rises: &rises),
                             Self.compare(name: name, per: a.per, old: [], new: a.products, threshold: threshold, rises: &rises)]
             } else {
-                var section = Self.compare(name: name, per: (after ?? before)!.per, old: before?.products ?? [],
-                                           new: after?.products ?? [], threshold: threshold, rises: &rises,
-                                           currencyChanged: before?.currency != nil && after?.currency != nil && before?.currency != after?.currency)
-                if let old = before?.currency, let new = after?.currency, old != new { section.currencyChange = (old, new) }
-                sections = [section]
+                var currencyChange: (old: String, new: String)?
+                if let old = before?.currency, let new = after?.currency, old != new { currencyChange = (old, new) }
+                sections = [Self.compare(name: name, per: (after ?? before)!.per, old: before?.products ?? [],
+                                         new: after?.products ?? [], threshold: threshold, rises: &rises, currencyChange: currencyChange)]
             }
             lists += sections.filter { !$0.rows.isEmpty || $0.bestChangedHands || $0.currencyChange != nil }
         }
@@ -134,7 +134,8 @@ public struct ReportDiff: Sendable {
     }
 
     private static func compare(name: String, per: String, old: [Snapshot.PricedProduct], new: [Snapshot.PricedProduct],
-                                threshold: ExactDecimal, rises: inout [Rise], currencyChanged: Bool = false) -> ListChanges {
+                                threshold: ExactDecimal, rises: inout [Rise], currencyChange: (old: String, new: String)? = nil) -> ListChanges {
+        let currencyChanged = currencyChange != nil
         let exact = (old + new).allSatisfy { $0.exact != nil }
         let oldByRank = old.sorted { $0.rank < $1.rank }
         let newByRank = new.sorted { $0.rank < $1.rank }
@@ -217,7 +218,7 @@ public struct ReportDiff: Sendable {
         func bestNames(_ products: [Snapshot.PricedProduct]) -> [String] {
             products.filter(\.best).map(\.name).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         }
-        return ListChanges(name: name, per: per, currencyChange: nil, oldBest: bestNames(old), newBest: bestNames(new), rows: sorted(rows))
+        return ListChanges(name: name, per: per, currencyChange: currencyChange, oldBest: bestNames(old), newBest: bestNames(new), rows: sorted(rows))
     }
 
     /// Whether unit prices of two lists are per the same amount: by value when both are known

@@ -34,10 +34,6 @@ struct ReportJSONReader {
     }
 
     /// Whether `key` is `word`.
-    private func key(_ key: Key, is word: String) -> Bool {
-        self.key(key, is: Array(word.utf8))
-    }
-
     private func key(_ key: Key, is word: [UInt8]) -> Bool {
         if let decoded = key.decoded { return decoded == word }
         guard key.range.count == word.count else { return false }
@@ -95,8 +91,8 @@ struct ReportJSONReader {
         bytes.withUnsafeBufferPointer { buffer in
             var reader = ReportJSONReader(buffer)
             var version: Int?
-            try? reader.object { key, reader in
-                if reader.key(key, is: "schema_version") { version = try reader.integer() } else { try reader.skipValue(depth: 1) }
+            try? reader.object(ReportKey.self) { key, reader in
+                if key == .schemaVersion { version = try reader.integer() } else { try reader.skipValue(depth: 1) }
             }
             return version
         }
@@ -265,7 +261,7 @@ struct ReportJSONReader {
         case UInt8(ascii: "["): return "an array"
         case UInt8(ascii: "\""): return "a string"
         case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
-            let word = bytes[position...].prefix { Byte.isDigit($0) || (0x61...0x7A).contains($0 | 0x20) }.prefix(20)
+            let word = bytes[position...].prefix { Byte.isDigit($0) || Byte.isASCIILetter($0) }.prefix(20)
             let text = String(decoding: word, as: UTF8.self)
             return ["true", "false", "null"].contains(text) ? (text == "null" ? "null" : "true or false") : "\"\(text)\", which is no JSON"
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return "a number"

@@ -18,18 +18,18 @@ public struct Snapshot: Sendable {
     }
 
     /// A basis by value: its dimension and its size in the dimension's base unit (g, ml, each).
-    public struct BasisValue: Hashable, Sendable {
+    public struct BasisValue: Equatable, Sendable {
         public var dimension: Dimension
-        /// Digits and scale with no trailing zeros after the point, so that equal sizes are equal.
         public var factor: ExactDecimal
 
         public init(dimension: Dimension, factor: ExactDecimal) {
-            var factor = factor
-            while factor.scale > 0 && factor.significand % 10 == 0 {
-                factor = ExactDecimal(significand: factor.significand / 10, scale: factor.scale - 1)
-            }
             self.dimension = dimension
             self.factor = factor
+        }
+
+        /// Equal sizes are equal however written (`1000` and `1000.0`).
+        public static func == (a: BasisValue, b: BasisValue) -> Bool {
+            a.dimension == b.dimension && a.factor.compareValue(b.factor) == 0
         }
 
         /// A basis as a report prints it, read with the unit table; nil when its worth depends
