@@ -39,22 +39,29 @@ struct PerProcess {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         }
         if let directory { process.currentDirectoryURL = directory }
-        let output = Pipe()
-        let error = Pipe()
         let input = Pipe()
-        process.standardOutput = output
-        process.standardError = error
         let inputFile = try stdinFile.map { try FileHandle(forReadingFrom: $0) }
         process.standardInput = inputFile ?? input
+        return try launch(process, shownAs: arguments) {
+            if let stdin, inputFile == nil { input.fileHandleForWriting.write(stdin) }
+            try input.fileHandleForWriting.close()
+        }
+    }
+
+    /// Runs `process` to its end, its standard output and error drained while it runs so that
+    /// a large report cannot block it; `feed` writes its standard input, if any, once started.
+    private static func launch(_ process: Process, shownAs arguments: [String], feed: () throws -> Void = {}) throws -> Result {
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
         try process.run()
-        // Drain both pipes while the process runs so that a large report cannot block it.
         let group = DispatchGroup()
         nonisolated(unsafe) var outData = Data()
         nonisolated(unsafe) var errData = Data()
         DispatchQueue.global().async(group: group) { outData = output.fileHandleForReading.readDataToEndOfFile() }
         DispatchQueue.global().async(group: group) { errData = error.fileHandleForReading.readDataToEndOfFile() }
-        if let stdin, inputFile == nil { input.fileHandleForWriting.write(stdin) }
-        try input.fileHandleForWriting.close()
+        try feed()
         process.waitUntilExit()
         group.wait()
         return Result(arguments: arguments, status: process.terminationStatus, stdout: outData, stderr: errData)
@@ -72,19 +79,7 @@ struct PerProcess {
         process.environment = ProcessInfo.processInfo.environment.merging(["PER": binary.path, "PATH": path]) { $1 }
             .merging(environment) { $1 }
         process.currentDirectoryURL = directory
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
         process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let group = DispatchGroup()
-        nonisolated(unsafe) var outData = Data()
-        nonisolated(unsafe) var errData = Data()
-        DispatchQueue.global().async(group: group) { outData = output.fileHandleForReading.readDataToEndOfFile() }
-        DispatchQueue.global().async(group: group) { errData = error.fileHandleForReading.readDataToEndOfFile() }
-        process.waitUntilExit()
-        group.wait()
-        return Result(arguments: ["(sh)", script], status: process.terminationStatus, stdout: outData, stderr: errData)
+        return try launch(process, shownAs: ["(sh)", script])
     }
 }

@@ -15,19 +15,9 @@ import Testing
 
     @discardableResult
     func shell(_ command: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
-        process.currentDirectoryURL = directory
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: output, as: UTF8.self)
-        #expect(process.terminationStatus == 0, "\(command)\n\(text)")
-        return text
+        let result = try PerProcess.shell(command, in: directory)
+        #expect(result.status == 0, "\(result)")
+        return result.stdoutText + result.stderrText
     }
 
     static let week1 = [
