@@ -4,7 +4,7 @@ import PerKit
 /// How to read price sheets: the options every command that reads sheets shares.
 struct SheetArguments: ParsableArguments {
     @Option(name: .customLong("column"), parsing: .singleValue,
-            help: ArgumentHelp("Read FIELD (list, name, quantity, unit, price, count, pack-price, sale-price or stated-unit-price) from the column titled HEADER; repeatable. An empty HEADER means no such column.", valueName: "FIELD=HEADER"))
+            help: ArgumentHelp("Read FIELD (list, name, quantity, unit, price, count, pack-price, sale-price, stated-unit-price or key) from the column titled HEADER; repeatable. An empty HEADER means no such column.", valueName: "FIELD=HEADER"))
     var columns: [String] = []
 
     @Option(help: ArgumentHelp("The field delimiter, by name or character. Default: the most frequent of them in the header line.", valueName: "char"))
@@ -41,6 +41,9 @@ struct SheetArguments: ParsableArguments {
     @Option(help: ArgumentHelp("The column that says what each row's stated unit price is per (1KG, 100G, 1L, 1EA), for shops that give it beside the figure.", valueName: "HEADER"))
     var statedPerColumn: String?
 
+    @Option(help: ArgumentHelp("The column that identifies a product across weeks (an EAN or GTIN, a SKU, the shop's article number: šifra, Artikelnummer, sku, item_id). Reports keep it (JSON, CSV), and per diff matches products by it within each list instead of by name and size, so a renamed or resized product is the same product. Compared as written, trimmed: 0012 and 12 are two keys.", valueName: "HEADER"))
+    var key: String?
+
     @Flag(inversion: .prefixedNo, help: "Let a size in the name refine a quantity column written to 10 g or 10 ml or coarser (Pašteta 135g with 0.14 kg is 135 g); --no-refine-sizes keeps the column's.")
     var refineSizes = true
 
@@ -74,6 +77,13 @@ struct SheetArguments: ParsableArguments {
                 throw ValidationError("--stated-unit-price \(statedUnitPrice) and --column stated-unit-price= name two columns.")
             }
             options.columns[.statedUnitPrice] = statedUnitPrice
+        }
+        if let key {
+            guard options.columns[.key] == nil || options.columns[.key] == key else {
+                throw ValidationError("--key \(key) and --column key= name two columns.")
+            }
+            guard !key.trimmingCharacters(in: .whitespaces).isEmpty else { throw ValidationError("--key needs the header of a column.") }
+            options.columns[.key] = key
         }
         if let statedPerColumn {
             guard options.columns[.statedUnitPrice] != nil else {

@@ -14,6 +14,9 @@ public struct ColumnLayout: Hashable, Sendable {
         case statedUnitPrice = "stated-unit-price"
         /// What each row's stated unit price is per (`1KG`, `100G`, `1EA`), when a column says.
         case statedPer = "stated-per"
+        /// What identifies a product across weeks (`--key HEADER`: an EAN, a SKU, the shop's
+        /// article number). Read only when named: no header is taken for it by itself.
+        case key
     }
 
     public var name: Int
@@ -32,6 +35,7 @@ public struct ColumnLayout: Hashable, Sendable {
     public var salePrice: Int?
     public var statedUnitPrice: Int?
     public var statedPer: Int?
+    public var key: Int?
     /// How many fields the header has, and so every row must have (a trailing delimiter aside,
     /// on the header or the row).
     public var fieldCount: Int
@@ -61,7 +65,8 @@ public struct ColumnLayout: Hashable, Sendable {
             let matches = keys.indices.filter { keys[$0] == Self.key(title) }
             guard let index = matches.first else {
                 // A file without the shop's stated unit price states none; a run may mix shops.
-                if field == .statedUnitPrice || field == .statedPer { continue }
+                // Nor does one without the key column: its products have no key (`SheetFile` notes it).
+                if field == .statedUnitPrice || field == .statedPer || field == .key { continue }
                 throw InputError(file: file, line: line, .unknownColumn(field: field.rawValue, header: title, found: found))
             }
             if matches.count > 1 {
@@ -70,7 +75,7 @@ public struct ColumnLayout: Hashable, Sendable {
             chosen[field] = index
             taken.insert(index)
         }
-        for field in Field.allCases where columns[field] == nil {
+        for field in Field.allCases where columns[field] == nil && field != .key {
             let exact = keys.indices.filter { !taken.contains($0) && keys[$0] == Self.key(field.rawValue) }
             if exact.count > 1 {
                 throw InputError(file: file, line: line, .duplicateColumn(name: field.rawValue, first: exact[0] + 1, second: exact[1] + 1))
@@ -126,6 +131,7 @@ public struct ColumnLayout: Hashable, Sendable {
         self.salePrice = chosen[.salePrice]
         self.statedUnitPrice = chosen[.statedUnitPrice]
         self.statedPer = chosen[.statedPer]
+        self.key = chosen[.key]
         self.fieldCount = header.count
         endsWithEmptyField = header.count > 1 && header[header.count - 1].trimmingSpaces.isEmpty
     }

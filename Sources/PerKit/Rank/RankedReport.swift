@@ -66,6 +66,18 @@ public final class RankedReport: @unchecked Sendable {  // immutable once built
                       ranks: UnsafeBufferPointer(rebasing: ranks[list.entries]), names: nameBase)
     }
 
+    /// Whether the report shows products' keys (`--key`): a file had the column.
+    public var hasKeys: Bool { sheet.annotations.keys != nil }
+
+    /// A product's key, nil when it has none; valid while the report lives.
+    public func key(of entry: RankedEntry) -> UnsafeBufferPointer<UInt8>? {
+        guard entry.index >= 0, let keys = sheet.annotations.keys else { return nil }
+        return keys.key(of: entry.index)
+    }
+
+    /// Whether writers need each entry's product index: for its flags or its key.
+    var needsProductIndices: Bool { !flags.isEmpty || hasKeys }
+
     /// Whether any product is flagged.
     public var hasFlags: Bool { !flaggedLists.isEmpty }
 }
@@ -114,13 +126,9 @@ struct RankedEntries: RandomAccessCollection {
     @inline(__always)
     subscript(position: Int) -> RankedEntry {
         let product = order.map { products[Int($0[position])] } ?? products[position]
-        // Only a report with flags or details needs each product's index.
-        var index = -1
+        let index = order.map { Int($0[position]) } ?? indices.map { Int($0[position]) } ?? -1
         var flags: ProductFlags = []
-        if !self.flags.isEmpty {
-            index = order.map { Int($0[position]) } ?? indices.map { Int($0[position]) } ?? -1
-            if index >= 0 { flags = self.flags[index] }
-        }
+        if !self.flags.isEmpty && index >= 0 { flags = self.flags[index] }
         let rank = ranks[position]
         return RankedEntry(
             product: product, name: UnsafeBufferPointer(start: names.map { $0 + product.nameStart }, count: Int(product.nameLength)),

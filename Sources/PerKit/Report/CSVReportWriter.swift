@@ -10,13 +10,14 @@
 /// approximate (`ca. 500 g`) has `approximate` (`true` or `false`) after `unit`. `flags` names
 /// a product's flags, `;` between them (empty when all is well); a report of stated unit prices
 /// has `stated_unit_price`, `stated_per` and `stated_agrees` after it, and one with sizes refined
-/// from names `refined_from` (the quantity column's size).
+/// from names `refined_from` (the quantity column's size). A report read with `--key` has `key`
+/// after `name` (empty for a product without one).
 struct CSVReportWriter {
     var options: ReportOptions
 
     func write(_ report: RankedReport, to out: OutputBuffer) throws {
         let sheet = report.sheet
-        out.append("list,rank,name,quantity,unit")
+        out.append(report.hasKeys ? "list,rank,name,key,quantity,unit" : "list,rank,name,quantity,unit")
         if !sheet.approximateSizes.isEmpty { out.append(",approximate") }
         if sheet.showsReceiptColumns { out.append(",count,pack_quantity") }
         out.append(",price")
@@ -37,7 +38,7 @@ struct CSVReportWriter {
     private func writeLists(_ report: RankedReport, _ block: EntryBlock, to out: OutputBuffer) throws {
         var fields = CSVFieldWriter()
         let plain = !report.sheet.showsReceiptColumns && !report.sheet.readsSalePrices && report.sheet.approximateSizes.isEmpty
-            && report.statedVerdicts == nil && !report.hasRefinedSizes
+            && report.statedVerdicts == nil && !report.hasRefinedSizes && !report.hasKeys
         // The list and per fields are the same on every row of a list: quoted once per piece.
         let listField = OutputBuffer()
         let perField = OutputBuffer()
@@ -70,6 +71,10 @@ struct CSVReportWriter {
         out.append(byte: Byte.comma)
         fields.append(entry.nameBytes, to: out)
         out.append(byte: Byte.comma)
+        if report.hasKeys {
+            if let key = report.key(of: entry) { fields.append(key, to: out) }
+            out.append(byte: Byte.comma)
+        }
         out.append(decimal: entry.quantity)
         out.append(byte: Byte.comma)
         fields.append(entry.unitBuffer, to: out)

@@ -47,7 +47,7 @@ final class EntryBlock {
             for position in positions {
                 products.append(report.products[Int(report.order[position])])
             }
-            if !report.flags.isEmpty { indices.append(contentsOf: UnsafeBufferPointer(rebasing: report.order[positions])) }
+            if report.needsProductIndices { indices.append(contentsOf: UnsafeBufferPointer(rebasing: report.order[positions])) }
             ranks.append(contentsOf: UnsafeBufferPointer(rebasing: report.ranks[positions]))
         }
         starts.append(products.count)
@@ -68,6 +68,6 @@ final class EntryBlock {
         return RankedEntries(report: report, list: report.lists[pieces[index].list],
                              products: UnsafeBufferPointer(rebasing: products.buffer[range]), order: nil,
                              ranks: UnsafeBufferPointer(rebasing: ranks.buffer[range]), names: names.base.map { UnsafePointer($0) },
-                             indices: report.flags.isEmpty ? nil : UnsafeBufferPointer(rebasing: indices.buffer[range]))
+                             indices: !report.needsProductIndices ? nil : UnsafeBufferPointer(rebasing: indices.buffer[range]))
     }
 }

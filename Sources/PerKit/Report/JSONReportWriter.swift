@@ -134,7 +134,8 @@ struct JSONReportWriter {
             let approximate = !sheet.approximateSizes.isEmpty
             let stated = report.statedVerdicts != nil
             let refined = report.hasRefinedSizes
-            let detailed = receipts || sales || approximate || stated || refined
+            let keyed = report.hasKeys
+            let detailed = receipts || sales || approximate || stated || refined || keyed
             // Each product as a few literal pieces (indentation, key and punctuation together):
             // the JSON report has four times the bytes of the CSV one, written at the same cost per call.
             let entries = block.entries(at: pieceIndex)
@@ -150,6 +151,10 @@ struct JSONReportWriter {
                 out.append(integer: entry.rank)
                 out.append(",\n          \"name\": ")
                 string(entry.nameBytes, out)
+                if keyed {
+                    out.append(",\n          \"key\": ")
+                    if let key = report.key(of: entry) { string(key, out) } else { out.append("null") }
+                }
                 out.append(",\n          \"quantity\": ")
                 out.append(decimal: entry.quantity)
                 out.append(",\n          \"unit\": ")

@@ -13,10 +13,15 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
         /// Whether the size is approximate (`ca. 500 g`): the shop weighs the pack.
         var approximate = false
         var flags: ProductFlags = []
+        /// Its key (`--key`) in `keys`; length 0 when it has none.
+        var keyStart = 0
+        var keyLength = 0
     }
 
     private(set) var candidates = GrowableBuffer<Candidate>()
     private(set) var names = GrowableBytes()
+    /// The candidates' keys (`--key`), one after the other.
+    private(set) var keys = GrowableBytes()
     private(set) var lists = ByteInterner()
     /// With `--list-from-name`: each of `lists` as first written in the batch by a row of each
     /// dimension (at `id * 3 + ordinal`): a list is shown as the row that makes it writes it,
@@ -57,6 +62,12 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
         return slot < listsShown.count ? listsShown[slot] : nil
     }
 
+    /// A candidate's key, nil when it has none.
+    func key(of candidate: Candidate) -> UnsafeBufferPointer<UInt8>? {
+        candidate.keyLength == 0 ? nil
+            : UnsafeBufferPointer(rebasing: keys.buffer[candidate.keyStart..<(candidate.keyStart + candidate.keyLength)])
+    }
+
     /// A candidate's name, in `names`.
     func name(of product: Product) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(rebasing: names.buffer[product.nameStart..<(product.nameStart + Int(product.nameLength))])
@@ -65,6 +76,7 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
     func prepare(_ records: RecordBatch, from first: Int, of file: SheetFile) {
         candidates.removeAll()
         names.removeAll()
+        keys.removeAll()
         others.removeAll()
         otherKinds.removeAll(keepingCapacity: true)
         sizes.removeAll()
@@ -96,11 +108,14 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
                 stated.append(row.flags.contains(.stated) ? rules.details.stated : nil)
                 if row.flags.contains(.statedUnreadable) { unreadable.insert(candidates.count) }
             }
+            let keyStart = keys.count
+            if let key = row.key { keys.append(contentsOf: key) }
             candidates.append(Candidate(
                 product: Product(nameStart: nameStart, nameLength: row.name.count, quantity: row.quantity, price: row.price,
                                  list: list, spelling: row.spelling, line: 0, file: fileIndex, unit: row.unit,
                                  count: row.count),
-                currency: row.currency, regularPrice: row.regularPrice, approximate: row.approximate, flags: row.flags))
+                currency: row.currency, regularPrice: row.regularPrice, approximate: row.approximate, flags: row.flags,
+                keyStart: keyStart, keyLength: row.key?.count ?? 0))
         }
         func addOther(_ record: CSVRecord, at position: Int) {
             others.append(Int32(position))

@@ -10,6 +10,8 @@ struct ProductAnnotations {
     var statedUnreadable: [Int] = []
     var sizes: [Int: NameSizeCheck.Outcome] = [:]
     var refinesSizes = true
+    /// Each product's key (`--key`), when a file has the column.
+    var keys: ProductKeys? = nil
 
     var readsStatedPrices: Bool { stated != nil }
 }

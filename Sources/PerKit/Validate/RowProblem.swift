@@ -9,6 +9,7 @@ enum RowProblem: Hashable, Error {
     case fieldCount(found: Int, expected: Int)
     case emptyName
     case nameNotUTF8
+    case keyNotUTF8
     case number(Field, text: String, failure: NumberReader.Failure)
     case notPositive(Field, text: String)
     case emptyUnit
@@ -74,6 +75,8 @@ enum RowProblem: Hashable, Error {
             "the name is empty"
         case .nameNotUTF8:
             "the name is not valid UTF-8 (if the file is in another encoding, name it with --encoding)"
+        case .keyNotUTF8:
+            "the key (--key) is not valid UTF-8 (if the file is in another encoding, name it with --encoding)"
         case .number(let field, _, .empty):
             "the \(field.rawValue) is empty"
         case .number(let field, let text, .notANumber):

@@ -126,6 +126,9 @@ struct RowRules {
         var approximate = false
         /// Flags the row alone decides (`ProductFlags`), and the detail marks.
         var flags: ProductFlags = []
+        /// The product's code in the `--key` column, trimmed; nil without the column or when
+        /// the cell is empty.
+        var key: UnsafeBufferPointer<UInt8>? = nil
     }
 
     /// The last annotated candidate's stated unit price and the sizes behind a refined or
@@ -157,6 +160,7 @@ struct RowRules {
         var candidate = Candidate(name: fields.name, quantity: size.quantity, price: price.value, currency: price.currency,
                                   spelling: spelling, unit: unit, list: fields.list, count: 0, approximate: size.approximate)
         if size.packCountIsAmount { candidate.flags.insert(.packCountIsSize) }
+        if let key = fields.key, !key.isEmpty { candidate.key = key }
         if needsAnnotation(candidate, name: fields.name) { annotate(&candidate, fields: fields, record: record, spellings: &spellings) }
         return candidate
     }
@@ -274,11 +278,12 @@ struct RowRules {
         !size.quantity.isZero && unit >= 0 && isWholeIfCounted(size.quantity, unit: unit) && (!size.bare || facts.itemsPerUnit[unit] != nil)
     }
 
-    /// Whether the name and the list can be ranked: a name, and a list when there is a list
-    /// column, each valid UTF-8.
+    /// Whether the name, the list and the key can be ranked: a name, and a list when there is a
+    /// list column, each valid UTF-8; a key (`--key`), when there is one, valid UTF-8.
     @inline(__always)
     private func namesAreRankable(_ fields: Fields) -> Bool {
         !fields.name.isEmpty && fields.name.isValidUTF8 && (fields.list.map { !$0.isEmpty && $0.isValidUTF8 } ?? true)
+            && (fields.key.map(\.isValidUTF8) ?? true)
     }
 
     /// `judge` for a row with a count, a pack price or a sale price: how many packs it bought
@@ -297,6 +302,7 @@ struct RowRules {
                                   spelling: spelling, unit: reading.unit, list: fields.list, count: reading.packs,
                                   regularPrice: priced.regular, approximate: pack.approximate)
         if pack.packCountIsAmount { candidate.flags.insert(.packCountIsSize) }
+        if let key = fields.key, !key.isEmpty { candidate.key = key }
         // A weighed item's stated unit price is checked too; its size is what the till
         // weighed, so no name refines it.
         if reading.measured == nil ? needsAnnotation(candidate, name: fields.name) : statedPrices != nil {
@@ -578,6 +584,8 @@ struct RowRules {
         let hasPriceColumn: Bool
         let price: Result<NumberReader.Reading, NumberReader.Failure>
         let list: UnsafeBufferPointer<UInt8>?
+        /// The `--key` column's field, trimmed, when the file has one.
+        let key: UnsafeBufferPointer<UInt8>?
         let count: UnsafeBufferPointer<UInt8>?
         let packPriceField: UnsafeBufferPointer<UInt8>?
         let salePriceField: UnsafeBufferPointer<UInt8>?
@@ -614,6 +622,7 @@ struct RowRules {
             priceField = layout.price.map(field) ?? UnsafeBufferPointer(start: nil, count: 0)
             price = prices.read(priceField)
             list = layout.list.map(field)?.trimmingSpaces().withoutFormulaGuard()
+            key = layout.key.map(field)?.trimmingSpaces().withoutFormulaGuard()
             count = layout.count.map(field)
             packPriceField = layout.packPrice.map(field)
             salePriceField = layout.salePrice.map(field)
@@ -630,6 +639,7 @@ struct RowRules {
         if let list = fields.list, !list.isValidUTF8 { problems.append(.listNotUTF8) }
         if name.isEmpty { problems.append(.emptyName) }
         if !name.isValidUTF8 { problems.append(.nameNotUTF8) }
+        if let key = fields.key, !key.isValidUTF8 { problems.append(.keyNotUTF8) }
         if case .failure(let problem)? = bought { problems.append(problem) }
         let measured = (try? bought?.get())?.measured != nil
 

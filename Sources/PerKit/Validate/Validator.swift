@@ -47,6 +47,8 @@ public final class Validator: RecordSink {
     /// Each product's stated unit price, by product index, when a file has the column.
     private var stated: [StatedUnitPrice?] = []
     private var readsStatedPrices = false
+    /// Each product's key (`--key`), by product index, once a file has the column.
+    private var keys: ProductKeys?
     /// Per file, stated-unit-price cells of ranked products that do not read as one.
     private var statedUnreadable: [Int]
     /// The sizes behind refined and disagreeing sizes, by product index.
@@ -102,7 +104,7 @@ public final class Validator: RecordSink {
             regularPrices: regularPrices, readsSalePrices: readsSalePrices, approximateSizes: approximateSizes, fileCounts: fileCounts,
             readsReceipts: readsReceipts, notes: notes,
             annotations: ProductAnnotations(flags: flags, stated: readsStatedPrices ? stated : nil, statedUnreadable: statedUnreadable,
-                                            sizes: sizeOutcomes, refinesSizes: options.refinesSizes))
+                                            sizes: sizeOutcomes, refinesSizes: options.refinesSizes, keys: keys))
     }
 
     // MARK: - Taking judged rows, in input order
@@ -123,6 +125,15 @@ public final class Validator: RecordSink {
             stated = Array(repeating: nil, count: products.count)
         }
         if let note = file.format.note { notes.append("\(file.input.messageName): \(note)") }
+        if let header = options.columns[.key] {
+            if file.layout.key == nil {
+                notes.append("\(file.input.messageName): has no column \"\(header)\" (--key): its products have no key, and per diff "
+                             + "matches them by list, name and size")
+            } else if keys == nil {
+                keys = ProductKeys()
+                keys!.appendNone(products.count)
+            }
+        }
     }
 
     func take(_ judged: JudgedRows, records: RecordBatch, from first: Int, to stop: Int, lineBase: Int) throws {
@@ -201,6 +212,11 @@ public final class Validator: RecordSink {
         if let regular = candidate.regularPrice { regularPrices[product.source] = regular }
         if candidate.approximate { approximateSizes.insert(product.source) }
         flags.append(candidate.flags)
+        if keys != nil {
+            let key = judged.key(of: candidate)
+            keys!.append(key)
+            keptBytes += key?.count ?? 0
+        }
         if readsStatedPrices {
             stated.append(index < judged.stated.count ? judged.stated[index] : nil)
             if judged.unreadable.contains(index) { statedUnreadable[file] += 1 }
