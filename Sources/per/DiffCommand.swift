@@ -8,8 +8,10 @@ struct DiffCommand: ParsableCommand {
         abstract: "Compare two weeks: unit prices that rose or fell, products new or gone, best values that changed hands.",
         discussion: """
             OLD and NEW are price sheets (read and ranked with the same options as per report) or \
-            JSON reports written by per report --format json. Products are matched by list and name \
-            (same size first, then in rank order). Unit prices compare exactly between two sheets, \
+            JSON reports written by per report --format json. Products are matched within their list: \
+            by key when both sides have one (--key, or a report written with it), else by name and \
+            size; a name whose one size is gone and one new size appeared is resized. A name and \
+            size on several products whose prices changed is ambiguous: per does not guess. Unit prices compare exactly between two sheets, \
             and as reports print them (four decimals) when a side is a JSON report. A sheet without a \
             list column is one list on both sides, whatever the two files are called. Rows that are \
             mismatched or rejected are not compared; standard error says how many.
@@ -43,7 +45,7 @@ struct DiffCommand: ParsableCommand {
             transform: { try Percent.parse($0) })
     var failOnIncrease: ExactDecimal?
 
-    @Flag(help: "Exit with status 1 when a sheet has mismatched or rejected rows (which are not compared), listing them on standard error.")
+    @Flag(help: "Exit with status 1 when a sheet has mismatched or rejected rows (which are not compared), or a key on two products of a list, listing them on standard error.")
     var strict = false
 
     func validate() throws {
@@ -69,6 +71,12 @@ struct DiffCommand: ParsableCommand {
         }, inputs: [oldFile, newFile])
         if !output.quiet { StandardError.say(DiffWriter.sentence(diff.counts, lists: diff.lists.count)) }
         var alert = false
+        // A key on two products of a list is a finding: those are matched by name and size.
+        for (file, snapshot) in [(oldFile, before), (newFile, after)] where !snapshot.duplicateKeys.isEmpty {
+            for duplicate in snapshot.duplicateKeys.prefix(20) { StandardError.say("\(file.shownPath): \(duplicate)") }
+            if snapshot.duplicateKeys.count > 20 { StandardError.say("\(file.shownPath): … and \(snapshot.duplicateKeys.count - 20) more keys on more than one product") }
+            alert = alert || strict
+        }
         for (file, sheet) in findings {
             let count = sheet.counts.mismatched + sheet.counts.rejected
             if !output.quiet || strict {

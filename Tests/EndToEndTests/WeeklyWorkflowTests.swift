@@ -76,9 +76,9 @@ import Testing
         let diff = try PerProcess.run(["diff", "--format", "csv", "last-week.csv", "prices.csv"], in: directory)
         #expect(diff.status == 0, "\(diff)")
         #expect(diff.stdoutText == """
-            list,name,size,change,old_rank,new_rank,old_unit_price,new_unit_price,per,pct_change,best
-            Coffee,Espresso,250 g,rose,3,3,19.1600,21.1600,kg,10.4,
-            Milk,Organic,946 ml,fell,3,3,2.3150,1.9979,l,-13.7,
+            list,name,size,old_size,change,old_rank,new_rank,old_price,new_price,old_unit_price,new_unit_price,per,pct_change,best
+            Coffee,Espresso,250 g,,rose,3,3,4.79,5.29,19.1600,21.1600,kg,10.4,
+            Milk,Organic,946 ml,,fell,3,3,2.19,1.89,2.3150,1.9979,l,-13.7,
 
             """)
         #expect(diff.stderrText == "per: 1 rose, 1 fell, 0 new, 0 gone, 0 moved in 2 lists\n")
@@ -88,7 +88,7 @@ import Testing
         let calm = try PerProcess.run(["diff", "--quiet", "--fail-on-increase", "11", "-o", "changes.md", "last-week.csv", "prices.csv"], in: directory)
         #expect(calm.status == 0 && calm.stderr.isEmpty && calm.stdout.isEmpty, "\(calm)")
         let fromJSON = try PerProcess.run(["diff", "--format", "csv", "reports/report.json", "prices.csv"], in: directory)
-        #expect(fromJSON.stdoutText == "list,name,size,change,old_rank,new_rank,old_unit_price,new_unit_price,per,pct_change,best\n",
+        #expect(fromJSON.stdoutText == "list,name,size,old_size,change,old_rank,new_rank,old_price,new_price,old_unit_price,new_unit_price,per,pct_change,best\n",
                 "a report read back equals the sheet it came from")
     }
 

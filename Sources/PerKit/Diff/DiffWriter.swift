@@ -25,20 +25,32 @@ public struct DiffWriter {
 
     private func csv(_ diff: ReportDiff, _ out: OutputBuffer) throws {
         var fields = CSVFieldWriter()
-        out.append("list,name,size,change,old_rank,new_rank,old_unit_price,new_unit_price,per,pct_change,best\n")
+        out.append(diff.hasKeys ? "list,name,key,size,old_size,change,old_rank,new_rank,old_price,new_price,"
+                   : "list,name,size,old_size,change,old_rank,new_rank,old_price,new_price,")
+        out.append("old_unit_price,new_unit_price,per,pct_change,best\n")
         for list in diff.lists {
             for row in list.rows {
                 fields.append(list.name, to: out)
                 out.append(byte: Byte.comma)
                 fields.append(row.name, to: out)
                 out.append(byte: Byte.comma)
+                if diff.hasKeys {
+                    if let key = row.key { fields.append(key, to: out) }
+                    out.append(byte: Byte.comma)
+                }
                 fields.append(row.size, to: out)
+                out.append(byte: Byte.comma)
+                if let size = row.oldSize { fields.append(size, to: out) }
                 out.append(byte: Byte.comma)
                 out.append(row.change.rawValue)
                 out.append(byte: Byte.comma)
                 if let rank = row.oldRank { out.append(integer: rank) }
                 out.append(byte: Byte.comma)
                 if let rank = row.newRank { out.append(integer: rank) }
+                out.append(byte: Byte.comma)
+                if let price = row.oldPrice { out.append(decimal: price) }
+                out.append(byte: Byte.comma)
+                if let price = row.newPrice { out.append(decimal: price) }
                 out.append(byte: Byte.comma)
                 price(row.oldUnitPrice, out)
                 out.append(byte: Byte.comma)
@@ -84,14 +96,24 @@ public struct DiffWriter {
             for (rowIndex, row) in list.rows.enumerated() {
                 out.append(rowIndex == 0 ? "\n        {\n          \"name\": " : ",\n        {\n          \"name\": ")
                 string(row.name, out)
+                if diff.hasKeys {
+                    out.append(",\n          \"key\": ")
+                    if let key = row.key { string(key, out) } else { out.append("null") }
+                }
                 out.append(",\n          \"size\": ")
                 string(row.size, out)
+                out.append(",\n          \"old_size\": ")
+                if let size = row.oldSize { string(size, out) } else { out.append("null") }
                 out.append(",\n          \"change\": ")
                 string(row.change.rawValue, out)
                 out.append(",\n          \"old_rank\": ")
                 if let rank = row.oldRank { out.append(integer: rank) } else { out.append("null") }
                 out.append(",\n          \"new_rank\": ")
                 if let rank = row.newRank { out.append(integer: rank) } else { out.append("null") }
+                out.append(",\n          \"old_price\": ")
+                if let price = row.oldPrice { out.append(decimal: price) } else { out.append("null") }
+                out.append(",\n          \"new_price\": ")
+                if let price = row.newPrice { out.append(decimal: price) } else { out.append("null") }
                 out.append(",\n          \"old_unit_price\": ")
                 if row.oldUnitPrice != nil { price(row.oldUnitPrice, out) } else { out.append("null") }
                 out.append(",\n          \"new_unit_price\": ")
@@ -104,6 +126,16 @@ public struct DiffWriter {
                 }
                 out.append(",\n          \"best\": ")
                 if let best = Self.bestChange(row) { string(best, out) } else { out.append("null") }
+                out.append(",\n          \"ambiguity\": ")
+                if let ambiguity = row.ambiguity {
+                    out.append("{\"old\": ")
+                    out.append(integer: ambiguity.old)
+                    out.append(", \"new\": ")
+                    out.append(integer: ambiguity.new)
+                    out.append("}")
+                } else {
+                    out.append("null")
+                }
                 out.append("\n        }")
                 try out.flushIfNeeded()
             }
@@ -123,6 +155,10 @@ public struct DiffWriter {
         out.append(integer: counts.moved)
         out.append(",\n    \"currency\": ")
         out.append(integer: counts.currency)
+        out.append(",\n    \"resized\": ")
+        out.append(integer: counts.resized)
+        out.append(",\n    \"ambiguous\": ")
+        out.append(integer: counts.ambiguous)
         out.append(",\n    \"lists\": ")
         out.append(integer: diff.lists.count)
         out.append("\n  }\n}\n")
@@ -164,7 +200,22 @@ public struct DiffWriter {
                 out.append(" | ")
                 MarkdownText.append(row.size, to: out)
                 out.append(" | ")
-                out.append(row.change == .currency ? "other currency" : row.change.rawValue)
+                switch row.change {
+                case .currency: out.append("other currency")
+                case .resized:
+                    // As France's 2024 order on shrinkflation has shops say it.
+                    out.append("quantity went from ")
+                    MarkdownText.append(row.oldSize ?? "", to: out)
+                    out.append(" to ")
+                    MarkdownText.append(row.size, to: out)
+                    if let percent = row.percentTimes10 {
+                        out.append("; unit price \(percent.signum() > 0 ? "+" : "")\(Self.percent(percent))%")
+                    }
+                case .ambiguous:
+                    let (old, new) = row.ambiguity ?? (0, 0)
+                    out.append("ambiguous: \(old) before and \(new) now of this name and size")
+                default: out.append(row.change.rawValue)
+                }
                 if let best = Self.bestChange(row) {
                     out.append(best == "gained" ? ", now best value" : ", no longer best value")
                 }
@@ -173,8 +224,8 @@ public struct DiffWriter {
                 out.append(" | ")
                 price(row.newUnitPrice, out)
                 out.append(" | ")
-                if let percent = row.percentTimes10, row.change == .rose || row.change == .fell {
-                    out.append(row.change == .rose ? "+" : "")
+                if let percent = row.percentTimes10, row.change == .rose || row.change == .fell || row.change == .resized {
+                    out.append(percent.signum() > 0 ? "+" : "")
                     out.append(Self.percent(percent))
                     out.append("%")
                 }
@@ -198,6 +249,8 @@ public struct DiffWriter {
     /// `3 rose, 1 fell, 2 new, 0 gone, 1 moved in 2 lists`
     public static func sentence(_ counts: ReportDiff.Counts, lists: Int) -> String {
         "\(counts.rose) rose, \(counts.fell) fell, \(counts.new) new, \(counts.gone) gone, \(counts.moved) moved"
+            + (counts.resized > 0 ? ", \(counts.resized) resized" : "")
+            + (counts.ambiguous > 0 ? ", \(counts.ambiguous) ambiguous" : "")
             + (counts.currency > 0 ? ", \(counts.currency) in another currency" : "") + " in \(RunSummary.plural(lists, "list"))"
     }
 

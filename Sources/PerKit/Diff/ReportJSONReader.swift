@@ -17,6 +17,8 @@ struct ReportJSONReader {
     private var position = 0
     /// Where the reader is in the report, for messages: each level's key or index.
     private var path: [PathStep] = []
+    /// The products read so far.
+    private(set) var products = ReportProducts()
 
     private enum PathStep {
         case key(Key)
@@ -54,12 +56,13 @@ struct ReportJSONReader {
         self.bytes = bytes
     }
 
-    /// The report's lists in the order written, or why they cannot be read.
-    static func read(_ bytes: [UInt8], file: String) throws(SnapshotError) -> [Snapshot.PricedList] {
-        let result: Result<(lists: [Snapshot.PricedList], version: Int?), Failure> = bytes.withUnsafeBufferPointer { buffer in
+    /// The report's lists in the order written and their products, or why they cannot be read.
+    static func read(_ bytes: [UInt8], file: String) throws(SnapshotError) -> (lists: [Snapshot.PricedList], products: ReportProducts) {
+        let result: Result<(lists: [Snapshot.PricedList], version: Int?, products: ReportProducts), Failure> = bytes.withUnsafeBufferPointer { buffer in
             var reader = ReportJSONReader(buffer)
             do {
-                return .success(try reader.report())
+                let read = try reader.report()
+                return .success((read.lists, read.version, reader.products))
             } catch let failure as Failure {
                 return .failure(failure)
             } catch {
@@ -72,7 +75,7 @@ struct ReportJSONReader {
                 throw SnapshotError(file: file, problem: "has no \"schema_version\": it is no JSON report of per")
             }
             guard version == 1 else { throw Self.versionError(version, file: file) }
-            return read.lists
+            return (read.lists, read.products)
         case .failure(let failure):
             // A report of another version fails on what that version changed: say the version.
             if let version = Self.statedVersion(bytes), version != 1 { throw Self.versionError(version, file: file) }
@@ -144,44 +147,60 @@ struct ReportJSONReader {
     private mutating func list() throws -> Snapshot.PricedList {
         var name: String?
         var per: String?
-        var products: [Snapshot.PricedProduct]?
         var currency: String?
+        var read = false
         skipSpace()
         let start = position
+        let first = products.records.count
         try object(ListKey.self) { key, reader in
             switch key {
             case .name: name = try reader.string()
             case .per: per = try reader.string()
             case .currency: currency = try reader.peek() == UInt8(ascii: "n") && reader.literal("null") ? nil : try reader.string()
             case .products:
-                var read: [Snapshot.PricedProduct] = []
-                try reader.array { _, reader in read.append(try reader.product()) }
-                products = read
+                try reader.array { _, reader in try reader.product() }
+                read = true
             case nil: try reader.skipValue(depth: 3)
             }
         }
-        guard let name, let per, let products else {
+        guard let name, let per, read else {
             throw Failure(offset: start, path: pathText,
                           reason: "the list has no \"\(name == nil ? "name" : per == nil ? "per" : "products")\"")
         }
-        return Snapshot.PricedList(name: name, per: per, basis: Snapshot.BasisValue(label: per), currency: currency, products: products)
+        // Best first, as the report ranks them (a report written by hand may list them otherwise).
+        let range = first..<products.records.count
+        if zip(products.records[range], products.records[range].dropFirst()).contains(where: { $0.rank > $1.rank }) {
+            let sorted = products.records[range].enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }
+            let big = sorted.map { products.big[first + $0.offset] }
+            products.records.replaceSubrange(range, with: sorted.map(\.element))
+            for (offset, value) in big.enumerated() { products.big[first + offset] = value }
+        }
+        return Snapshot.PricedList(name: name, per: per, basis: Snapshot.BasisValue(label: per), currency: currency, items: range)
     }
 
-    private mutating func product() throws -> Snapshot.PricedProduct {
-        var name: String?
+    private mutating func product() throws {
+        var name: (start: Int, length: Int)?
+        var key: (start: Int, length: Int)?
         var rank: Int?
-        var quantity: String?
-        var unit: String?
+        var quantity: ExactDecimal?
+        var unit: Int?
+        var price: ExactDecimal?
         var unitPrice: WideInteger?
         var best: Bool?
         skipSpace()
         let start = position
-        try object(ProductKey.self) { key, reader in
-            switch key {
-            case .name: name = try reader.string()
+        try object(ProductKey.self) { field, reader in
+            switch field {
+            case .name: name = try reader.appendString()
+            case .key:
+                if try reader.peek() == UInt8(ascii: "n") && reader.literal("null") { break }
+                key = try reader.appendString()
             case .rank: rank = try reader.integer()
-            case .quantity: quantity = try reader.decimal().text
-            case .unit: unit = try reader.string()
+            case .quantity: quantity = try reader.quantity()
+            case .unit:
+                let spelling = try reader.appendString()
+                unit = reader.products.unit(at: spelling.start, length: spelling.length)
+            case .price: price = try reader.quantity()
             case .unitPrice: unitPrice = try reader.unitPrice()
             case .best: best = try reader.bool()
             case nil: try reader.skipValue(depth: 5)
@@ -192,8 +211,31 @@ struct ReportJSONReader {
         if let missing {
             throw Failure(offset: start, path: pathText, reason: "the product has no \"\(missing.0)\"")
         }
-        return Snapshot.PricedProduct(name: name!, size: "\(quantity!) \(unit!)", rank: rank!, unitPrice: unitPrice!,
-                                      exact: nil, best: best!)
+        guard let rank = Int32(exactly: rank!), rank > 0 else {
+            throw Failure(offset: start, path: pathText, reason: "the rank \(rank!) is not one a report writes (1 or more)")
+        }
+        let index = products.records.count
+        var printed: UInt128 = 0
+        switch unitPrice! {
+        case .small(let value): printed = value
+        case .big(let value): products.big[index] = value
+        }
+        if key != nil { products.hasKeys = true }
+        products.records.append(ReportProducts.Record(
+            printed: printed, nameStart: name!.start, keyStart: key?.start ?? 0, quantity: quantity!, price: price,
+            nameLength: UInt32(name!.length), keyLength: UInt32(key?.length ?? 0), rank: rank, unit: UInt16(unit!), best: best!))
+    }
+
+    /// A quantity or price as written (`1.50` keeps its scale), within what per writes.
+    private mutating func quantity() throws -> ExactDecimal {
+        let start = position
+        let number = try decimal()
+        guard !number.negative, let value = number.exact else {
+            position = start
+            throw failure(number.negative ? "a quantity or price is never negative"
+                          : "the number has more than \(ExactDecimal.maxDigits) digits, which per never writes")
+        }
+        return value
     }
 
     /// A unit price as printed, in ten-thousandths, however large.
@@ -202,6 +244,10 @@ struct ReportJSONReader {
         let number = try decimal()
         guard !number.negative else { throw Failure(offset: start, path: pathText, reason: "a unit price is never negative") }
         let decimals = Snapshot.decimals
+        // Nearly always: at most 18 digits and 4 decimals.
+        if let exact = number.exact, exact.scale <= decimals {
+            return .small(UInt128(exact.significand) * Power10.uint128(decimals - exact.scale))
+        }
         let digits = number.digits.drop { $0 == UInt8(ascii: "0") }
         // value = digits × 10^-scale; wanted: value × 10^decimals, a whole number.
         let shift = decimals - number.scale
@@ -279,7 +325,7 @@ struct ReportJSONReader {
         static let spellings = spelled()
     }
     private enum ProductKey: String, SchemaKey {
-        case name, rank, quantity, unit, unitPrice = "unit_price", best
+        case name, key, rank, quantity, unit, price, unitPrice = "unit_price", best
         static let spellings = spelled()
     }
 
@@ -367,6 +413,33 @@ struct ReportJSONReader {
         return Key(range: first..<(position - 1), decoded: Array(text.utf8))
     }
 
+    /// A string's bytes appended to the products' text, checked to be UTF-8: where they start
+    /// and how many.
+    private mutating func appendString() throws -> (start: Int, length: Int) {
+        guard try peek() == UInt8(ascii: "\"") else { throw failure("expected a string, found \(found())") }
+        let quote = position
+        position += 1
+        let first = position
+        while position < bytes.count, bytes[position] != UInt8(ascii: "\""), bytes[position] != UInt8(ascii: "\\"), bytes[position] >= 0x20 {
+            position += 1
+        }
+        let start = products.text.count
+        if position < bytes.count && bytes[position] == UInt8(ascii: "\"") {
+            _ = products.text.append(UnsafeBufferPointer(rebasing: bytes[first..<position]))
+        } else {
+            var decoded = Array(bytes[first..<position])
+            try escapedRest(into: &decoded)
+            decoded.withUnsafeBufferPointer { _ = products.text.append($0) }
+        }
+        position += 1
+        let length = products.text.count - start
+        guard products.text.bytes(start, length).isValidUTF8 else {
+            position = quote
+            throw failure("the string is not UTF-8")
+        }
+        return (start, length)
+    }
+
     private mutating func string() throws -> String {
         guard try peek() == UInt8(ascii: "\"") else { throw failure("expected a string, found \(found())") }
         let start = position
@@ -450,15 +523,50 @@ struct ReportJSONReader {
         return value
     }
 
-    /// A JSON number as its decimal digits (no sign, no point) and how many of them are
-    /// decimals (negative for a positive exponent): `1.50` is 150 with scale 2, `2e3` is 2 with
-    /// scale -3. Exact whatever its length.
+    /// A JSON number where it is written: its whole and fraction digits and its exponent.
+    /// Exact whatever its length.
     struct Decimal {
         var negative: Bool
-        var digits: [UInt8]
-        var scale: Int
+        var bytes: UnsafeBufferPointer<UInt8>
+        var whole: Range<Int>
+        var fraction: Range<Int>
+        var exponent: Int
 
-        /// The shortest text of the same value (`1.50` → `1.5`, `2e3` → `2000`), as sizes compare.
+        /// How many of the digits are decimals (negative for a positive exponent): `1.50` has
+        /// 2, `2e3` has -3.
+        var scale: Int { fraction.count - exponent }
+
+        /// The digits, whole then fraction, with no sign and no point.
+        var digits: [UInt8] { Array(bytes[whole]) + Array(bytes[fraction]) }
+
+        /// The value as per keeps decimals (`1.50` stays 1.50, `5e2` is 500), nil past
+        /// `ExactDecimal.maxDigits` digits.
+        var exact: ExactDecimal? {
+            var value: UInt64 = 0
+            var significant = 0
+            for index in whole.lowerBound..<fraction.upperBound where index < whole.upperBound || index >= fraction.lowerBound {
+                let digit = UInt64(bytes[index] &- UInt8(ascii: "0"))
+                if significant == 0 && digit == 0 { continue }
+                significant += 1
+                guard significant <= ExactDecimal.maxDigits else { return nil }
+                value = value * 10 + digit
+            }
+            var scale = self.scale
+            while scale < 0 {
+                guard value == 0 || significant < ExactDecimal.maxDigits else { return nil }
+                value *= 10
+                if value != 0 { significant += 1 }
+                scale += 1
+            }
+            while scale > ExactDecimal.maxDigits {
+                guard value % 10 == 0 else { return nil }
+                value /= 10
+                scale -= 1
+            }
+            return ExactDecimal(significand: value, scale: scale)
+        }
+
+        /// The shortest text of the same value (`1.50` → `1.5`, `2e3` → `2000`), for messages.
         var text: String {
             var digits = Array(self.digits.drop { $0 == UInt8(ascii: "0") })
             var scale = self.scale
@@ -484,28 +592,22 @@ struct ReportJSONReader {
             negative = true
             position += 1
         }
-        var digits: [UInt8] = []
         let wholeStart = position
-        while position < bytes.count, Byte.isDigit(bytes[position]) {
-            digits.append(bytes[position])
-            position += 1
-        }
-        let wholeCount = position - wholeStart
-        guard wholeCount > 0, !(wholeCount > 1 && bytes[wholeStart] == UInt8(ascii: "0")) else {
+        while position < bytes.count, Byte.isDigit(bytes[position]) { position += 1 }
+        let whole = wholeStart..<position
+        guard whole.count > 0, !(whole.count > 1 && bytes[wholeStart] == UInt8(ascii: "0")) else {
             position = start
             throw failure("the number is not written as JSON writes numbers")
         }
-        var scale = 0
+        var fraction = position..<position
         if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
             position += 1
             let fractionStart = position
-            while position < bytes.count, Byte.isDigit(bytes[position]) {
-                digits.append(bytes[position])
-                position += 1
-            }
-            scale = position - fractionStart
-            guard scale > 0 else { throw failure("a number has no digits after its decimal point") }
+            while position < bytes.count, Byte.isDigit(bytes[position]) { position += 1 }
+            fraction = fractionStart..<position
+            guard fraction.count > 0 else { throw failure("a number has no digits after its decimal point") }
         }
+        var exponent = 0
         if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
             position += 1
             var exponentNegative = false
@@ -513,7 +615,6 @@ struct ReportJSONReader {
                 exponentNegative = bytes[position] == UInt8(ascii: "-")
                 position += 1
             }
-            var exponent = 0
             let exponentStart = position
             while position < bytes.count, Byte.isDigit(bytes[position]) {
                 exponent = min(exponent * 10 + Int(bytes[position] - UInt8(ascii: "0")), 1_000_000)
@@ -521,15 +622,18 @@ struct ReportJSONReader {
             }
             guard position > exponentStart else { throw failure("a number's exponent has no digits") }
             guard exponent < 1_000 else { throw failure("a number's exponent is beyond what a report holds") }
-            scale += exponentNegative ? exponent : -exponent
+            if exponentNegative { exponent = -exponent }
         }
-        return Decimal(negative: negative, digits: digits, scale: scale)
+        return Decimal(negative: negative, bytes: bytes, whole: whole, fraction: fraction, exponent: exponent)
     }
 
     /// A whole number that fits an `Int` (a rank, the schema version).
     private mutating func integer() throws -> Int {
         let start = position
         let number = try decimal()
+        if !number.negative, number.fraction.isEmpty, number.exponent == 0, number.whole.count <= 18 {
+            return number.bytes[number.whole].reduce(0) { $0 * 10 + Int($1 &- UInt8(ascii: "0")) }
+        }
         let text = number.text
         guard !text.contains("."), let value = Int(text) else {
             position = start

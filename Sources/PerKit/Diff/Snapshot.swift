@@ -1,10 +1,15 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import BigInt
-import Foundation
 
-/// What a report says, as `per diff` compares it: per list, its basis and its products with
-/// their ranks and unit prices as a report prints them (four decimals per kg, l or each).
-/// Made from price sheets (ranked as `per report` ranks them) or read back from a JSON report.
-public struct Snapshot: Sendable {
+/// What a report says, as `per diff` compares it: per list, its basis and currency, and its
+/// products with their ranks, sizes, keys and unit prices. Made from price sheets (ranked as
+/// `per report` ranks them, and read in place: no product is copied) or read back from a JSON
+/// report (`ReportJSONReader`, into one compact buffer).
+public final class Snapshot: @unchecked Sendable {  // immutable once built
     public struct PricedList: Sendable {
         public var name: String
         /// The basis as printed (`kg`, `100 g`).
@@ -14,7 +19,10 @@ public struct Snapshot: Sendable {
         public var basis: BasisValue?
         /// The currency its prices state (`EUR`), when they state one.
         public var currency: String?
-        public var products: [PricedProduct]
+        /// Its products' places among the snapshot's items, best first.
+        var items: Range<Int>
+        /// A sheet's list: its place in the ranked report.
+        var ranked: Int = -1
     }
 
     /// A basis by value: its dimension and its size in the dimension's base unit (g, ml, each).
@@ -37,55 +45,225 @@ public struct Snapshot: Sendable {
         /// unit of the table (an alias).
         public init?(label: String) {
             guard let us = ReportBasis.parse(label, units: .standard),
-                  let imperial = ReportBasis.parse(label, units: Self.imperial) else { return nil }
+                  let imperial = ReportBasis.parse(label, units: Snapshot.imperial) else { return nil }
             let value = BasisValue(dimension: us.dimension, factor: us.basis.factor)
             guard value == BasisValue(dimension: imperial.dimension, factor: imperial.basis.factor) else { return nil }
             self = value
         }
-
-        private static let imperial = try! UnitTable(volumeSystem: .imperial)
     }
 
-    public struct PricedProduct: Sendable {
-        public var name: String
-        /// The size as printed (`500 g`): with the name, what matches a product across weeks.
-        public var size: String
-        public var rank: Int
-        /// Unit price × 10^4 per the list's basis, as reports print it.
-        public var unitPrice: WideInteger
-        /// The exact unit price per the list's basis as numerator and denominator, when the
-        /// snapshot comes from a price sheet; nil from a JSON report.
-        public var exact: (numerator: BigUInt, denominator: BigUInt)?
-        public var best: Bool
+    /// One product as the diff reads it; its bytes are valid while the snapshot lives.
+    struct Item {
+        var name: UnsafeBufferPointer<UInt8>
+        /// Its key (`--key`), nil when it has none.
+        var key: UnsafeBufferPointer<UInt8>?
+        var unit: UnsafeBufferPointer<UInt8>
+        var quantity: ExactDecimal
+        /// What one of `unit` is in the dimension's base unit, when known without doubt.
+        var factor: ExactDecimal?
+        /// What the pack cost, when known.
+        var price: ExactDecimal?
+        var rank: Int32
+        var best: Bool
+        /// The exact unit price per base unit (a sheet's), else nil.
+        var exact: UnitPrice?
+        /// The unit price as reports print it, × 10^4 per the list's basis: a JSON report's
+        /// (nil for a sheet's, worked out from `exact` when needed, and for one past 128 bits:
+        /// `Snapshot.printed(_:)` has those).
+        var printed: UInt128?
+        /// Where it is in its snapshot: its item index.
+        var index: Int
     }
 
-    /// Lists by name, byte for byte.
-    public var lists: [ExactText: PricedList]
+    /// A product's key that is on more than one product of a list: a finding. Those products
+    /// are matched by name and size instead.
+    public struct DuplicateKey: Sendable, CustomStringConvertible {
+        public var list: String
+        public var key: String
+        /// Where the products are: `line 12` for a sheet, `rank 3` for a JSON report.
+        public var places: [String]
+
+        public var description: String {
+            "list \"\(list)\": the key \"\(key)\" is on \(places.count) products (\(places.joined(separator: ", "))); "
+                + "they are matched by name and size"
+        }
+    }
+
+    /// Lists in order of name, byte for byte (Unicode code points); each name once.
+    public let lists: [PricedList]
+    /// Whether products carry keys: a sheet read with `--key` whose file has the column, or a
+    /// JSON report written so.
+    public let hasKeys: Bool
+    /// Keys on more than one product of a list, in list order.
+    public private(set) var duplicateKeys: [DuplicateKey] = []
+
+    private enum Store {
+        case sheet(RankedReport)
+        case json(ReportProducts)
+    }
+
+    private let store: Store
+    /// Per sheet list (by `PricedList.ranked`), the entries to read items from.
+    private let entries: [RankedEntries]
+    /// Each unit's factor for a sheet, by unit index.
+    private let sheetFactors: [ExactDecimal]
 
     /// The decimals unit prices are compared at: what CSV and JSON reports print.
     public static let decimals = ReportPrecision.unitPrice
 
+    fileprivate static let imperial = try! UnitTable(volumeSystem: .imperial)
+
     public init(_ report: RankedReport) {
-        var lists: [ExactText: Snapshot.PricedList] = [:]
-        for list in report.lists {
-            let products = Array(report.entries(of: list)).map { entry -> PricedProduct in
-                PricedProduct(name: entry.name, size: "\(entry.quantity.text) \(entry.unit)", rank: entry.rank,
-                               unitPrice: entry.unitPrice(decimals: Self.decimals), exact: entry.exactUnitPrice(), best: entry.isBest)
-            }
-            lists[ExactText(list.name)] = PricedList(name: list.name, per: list.basis.symbol,
-                                                     basis: BasisValue(dimension: list.dimension, factor: list.basis.factor),
-                                                     currency: list.currency?.code, products: products)
+        lists = report.lists.enumerated().map { index, list in
+            PricedList(name: list.name, per: list.basis.symbol, basis: BasisValue(dimension: list.dimension, factor: list.basis.factor),
+                       currency: list.currency?.code, items: list.entries, ranked: index)
         }
-        self.lists = lists
+        entries = report.lists.map { report.entries(of: $0) }
+        store = .sheet(report)
+        hasKeys = report.hasKeys
+        sheetFactors = report.sheet.factors
+        findDuplicateKeys()
     }
 
     /// Reads a JSON report written by `per report --format json` (schema version 1). Unit prices
-    /// come back as the four-decimal numbers the report prints, read as decimals from the text
-    /// (`ReportJSONReader`).
+    /// come back as the four-decimal numbers the report prints, read as decimals from the text.
     public init(json bytes: [UInt8], file: String) throws(SnapshotError) {
-        var lists: [ExactText: PricedList] = [:]
-        for list in try ReportJSONReader.read(bytes, file: file) { lists[ExactText(list.name)] = list }
-        self.lists = lists
+        let read = try ReportJSONReader.read(bytes, file: file)
+        lists = read.lists.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        store = .json(read.products)
+        hasKeys = read.products.hasKeys
+        entries = []
+        sheetFactors = []
+        findDuplicateKeys()
+    }
+
+    /// The list of that name, byte for byte.
+    public func list(_ name: String) -> PricedList? {
+        lists.first { $0.name.utf8.elementsEqual(name.utf8) }
+    }
+
+    // MARK: Items
+
+    /// The items of a list, best first, into `items` (emptied first).
+    func items(of list: PricedList, into items: inout [Item]) {
+        items.removeAll(keepingCapacity: true)
+        switch store {
+        case .sheet(let report):
+            let entries = self.entries[list.ranked]
+            for position in entries.indices {
+                let entry = entries[position]
+                let index = list.items.lowerBound + position
+                items.append(Item(name: entry.nameBytes, key: report.key(of: entry), unit: entry.unitBuffer,
+                                  quantity: entry.quantity, factor: sheetFactors[Int(entry.product.unit)], price: entry.price,
+                                  rank: entry.rankValue, best: entry.isBest, exact: entry.unitPrice, printed: nil, index: index))
+            }
+        case .json(let products):
+            for index in list.items { items.append(products.item(index)) }
+        }
+    }
+
+    /// An item's unit price as reports print it, × 10^4 per its list's basis.
+    func printed(_ item: Item, basis: PricedList) -> WideInteger {
+        if let exact = item.exact, let factor = basis.basis?.factor { return exact.rounded(per: factor, decimals: Self.decimals) }
+        if let printed = item.printed { return .small(printed) }
+        if case .json(let products) = store, let big = products.big[item.index] { return .big(big) }
+        return .small(0)
+    }
+
+    /// Where an item is, for a message: `line 12` (a sheet's) or `rank 3` (a report's).
+    private func place(_ item: Item) -> String {
+        if case .sheet(let report) = store, let list = lists.first(where: { $0.items.contains(item.index) }) {
+            let entry = entries[list.ranked][item.index - list.items.lowerBound]
+            let files = report.sheet.files
+            let line = "line \(entry.source.line)"
+            return files.count > 1 ? "\(files[entry.source.file].shownPath):\(entry.source.line)" : line
+        }
+        return "rank \(item.rank)"
+    }
+
+    /// Keys on more than one product of a list: found by sorting each list's keys.
+    private func findDuplicateKeys() {
+        guard hasKeys else { return }
+        var items: [Item] = []
+        var found: [DuplicateKey] = []
+        for list in lists {
+            self.items(of: list, into: &items)
+            let keyed = items.indices.filter { items[$0].key != nil }.sorted { a, b in
+                let order = ByteOrder.compare(items[a].key!, items[b].key!)
+                return order != 0 ? order < 0 : items[a].rank < items[b].rank
+            }
+            var start = 0
+            while start < keyed.count {
+                var end = start + 1
+                while end < keyed.count && ByteOrder.compare(items[keyed[start]].key!, items[keyed[end]].key!) == 0 { end += 1 }
+                if end - start > 1 {
+                    let group = keyed[start..<end].map { items[$0] }
+                    found.append(DuplicateKey(list: list.name, key: String(decoding: group[0].key!, as: UTF8.self),
+                                              places: group.map(place)))
+                }
+                start = end
+            }
+        }
+        duplicateKeys = found
+    }
+
+    /// What one of a unit is in its dimension's base unit, as a JSON report names it: nil when
+    /// per does not know the unit, or it is worth another amount in US and imperial measure.
+    static func factor(ofUnit spelling: String) -> ExactDecimal? {
+        guard let us = UnitTable.standard.lookup(spelling), let imperial = Self.imperial.lookup(spelling) else { return nil }
+        let a = UnitTable.standard[us]
+        let b = Self.imperial[imperial]
+        guard a.dimension == b.dimension, a.factor.compareValue(b.factor) == 0 else { return nil }
+        return a.factor
+    }
+
+    // MARK: For tests and tools
+
+    /// A product as a report shows it.
+    public struct PricedProduct: Sendable {
+        public var name: String
+        public var key: String?
+        /// The size as printed (`500 g`).
+        public var size: String
+        public var rank: Int
+        /// Unit price × 10^4 per the list's basis, as reports print it.
+        public var unitPrice: WideInteger
+        public var best: Bool
+    }
+
+    /// A list's products, best first.
+    public func products(of list: PricedList) -> [PricedProduct] {
+        var items: [Item] = []
+        self.items(of: list, into: &items)
+        return items.map { item in
+            PricedProduct(name: String(decoding: item.name, as: UTF8.self), key: item.key.map { String(decoding: $0, as: UTF8.self) },
+                          size: "\(item.quantity.text) \(String(decoding: item.unit, as: UTF8.self))", rank: Int(item.rank),
+                          unitPrice: printed(item, basis: list), best: item.best)
+        }
+    }
+}
+
+/// Byte strings in order of their bytes (UTF-8: Unicode code point order).
+enum ByteOrder {
+    @inline(__always)
+    static func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
+        let common = min(a.count, b.count)
+        if common > 0, let x = a.baseAddress, let y = b.baseAddress {
+            let order = memcmp(x, y, common)
+            if order != 0 { return order < 0 ? -1 : 1 }
+        }
+        return a.count < b.count ? -1 : (a.count == b.count ? 0 : 1)
+    }
+
+    /// FNV-1a, 64 bits, continuing from `hash`.
+    @inline(__always)
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, into hash: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64 {
+        var hash = hash
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash &*= 0x100_0000_01b3
+        }
+        return hash
     }
 }
 

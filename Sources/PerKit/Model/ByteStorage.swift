@@ -26,6 +26,11 @@ final class ByteStorage {
         return start
     }
 
+    /// Drops the bytes from `start` on.
+    func truncate(to start: Int) {
+        count = min(count, start)
+    }
+
     /// The bytes at `start..<start + length`; valid while this storage lives and nothing is appended.
     @inline(__always)
     func bytes(_ start: Int, _ length: Int) -> UnsafeBufferPointer<UInt8> {

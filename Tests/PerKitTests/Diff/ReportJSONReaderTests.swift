@@ -25,20 +25,22 @@ import Testing
 
     @Test func valuesAreReadAsWritten() throws {
         let snapshot = try read(Self.report(Self.milk))
-        let product = try #require(snapshot.lists["Milk"]?.products.first)
-        #expect(product.name == "Whole" && product.size == "1.5 l" && product.rank == 1 && product.unitPrice == .small(11900) && product.best)
-        #expect(snapshot.lists["Milk"]?.per == "l")
+        let product = try #require(snapshot.list("Milk").map(snapshot.products)?.first)
+        #expect(product.name == "Whole" && product.size == "1.50 l" && product.rank == 1 && product.unitPrice == .small(11900) && product.best)
+        #expect(snapshot.list("Milk")?.per == "l")
     }
 
     @Test func escapesAndNumbersAreDecodedExactly() throws {
         let named = Self.report(#"{"name": "Caf\u00e9 \ud83d\ude00 \"A\"\\\/\t", "per": "kg", "products": [{"name": "x", "rank": 1, "quantity": 5e2, "unit": "g", "unit_price": 12E-1, "best": false}]}"#)
         let snapshot = try read(named)
-        let list = try #require(snapshot.lists.values.first)
+        let list = try #require(snapshot.lists.first)
         #expect(list.name == "Café 😀 \"A\"\\/\t")
-        #expect(list.products.first?.size == "500 g")
-        #expect(list.products.first?.unitPrice == .small(12000))
-        #expect(ReportJSONReader.Decimal(negative: false, digits: Array("0012300".utf8), scale: 4).text == "1.23")
-        #expect(ReportJSONReader.Decimal(negative: false, digits: Array("5".utf8), scale: 3).text == "0.005")
+        #expect(snapshot.products(of: list).first?.size == "500 g")
+        #expect(snapshot.products(of: list).first?.unitPrice == .small(12000))
+        // A size keeps the decimals it is written with, as a sheet's does (`1.2300 g`), with an exponent applied.
+        let sized = try read(Self.report(#"{"name": "A", "per": "kg", "products": [{"name": "x", "rank": 1, "quantity": 12300e-4, "unit": "g", "unit_price": 5e-3, "best": false}]}"#))
+        #expect(sized.lists.first.map(sized.products)?.first?.size == "1.2300 g")
+        #expect(sized.lists.first.map(sized.products)?.first?.unitPrice == .small(50))
     }
 
     static let cases: [(text: String, problem: String)] = {
