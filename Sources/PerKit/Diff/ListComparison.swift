@@ -48,8 +48,8 @@ struct ListComparison {
         let keyed = oldItems.contains { $0.key != nil } && newItems.contains { $0.key != nil }
         if keyed {
             matchedByKey = true
-            oldPick = oldItems.indices.filter { oldItems[$0].key != nil }.map(Int32.init)
-            newPick = newItems.indices.filter { newItems[$0].key != nil }.map(Int32.init)
+            Self.pick(&oldPick, oldItems) { $0.key != nil }
+            Self.pick(&newPick, newItems) { $0.key != nil }
             // A key on more than one product of a side (`Snapshot.duplicateKeys`) matches none
             // by key: those products, and the other side's of that key, go by name and size.
             var pooledOld: [Int32] = []
@@ -66,11 +66,13 @@ struct ListComparison {
                     newLeft += n
                 }
             }
-            oldPick = oldItems.indices.filter { oldItems[$0].key == nil }.map(Int32.init) + pooledOld
-            newPick = newItems.indices.filter { newItems[$0].key == nil }.map(Int32.init) + pooledNew
+            Self.pick(&oldPick, oldItems) { $0.key == nil }
+            Self.pick(&newPick, newItems) { $0.key == nil }
+            oldPick += pooledOld
+            newPick += pooledNew
         } else {
-            oldPick = oldItems.indices.map(Int32.init)
-            newPick = newItems.indices.map(Int32.init)
+            Self.pick(&oldPick, oldItems) { _ in true }
+            Self.pick(&newPick, newItems) { _ in true }
         }
 
         // By name and size; then a name's one size gone and one new is a resized product.
@@ -109,6 +111,13 @@ struct ListComparison {
     }
 
     // MARK: Matching
+
+    /// The indices of the items that pass, into a reused buffer.
+    @inline(__always)
+    private static func pick(_ pick: inout [Int32], _ items: [Snapshot.Item], where passes: (Snapshot.Item) -> Bool) {
+        pick.removeAll(keepingCapacity: true)
+        for index in items.indices where passes(items[index]) { pick.append(Int32(index)) }
+    }
 
     /// Calls `body` with each identity among the picked items (`oldPick`, `newPick`): the old
     /// items and the new ones that have it, one side possibly empty, in an order that does not
@@ -150,14 +159,31 @@ struct ListComparison {
     }
 
     private static func sort(_ pick: inout [Int32], hashes: inout [UInt64], items: [Snapshot.Item], _ identity: Identity) {
-        let hashOf = { (index: Int32) -> UInt64 in hash(items[Int(index)], identity) }
-        pick.sort { a, b in
-            let (x, y) = (hashOf(a), hashOf(b))
-            if x != y { return x < y }
-            let order = compare(x, items[Int(a)], y, items[Int(b)], identity)
-            return order != 0 ? order < 0 : items[Int(a)].rank < items[Int(b)].rank
+        // Each hash worked out once, then sorted with its item: by insertion for a list's few
+        // products (the standard sort allocates a buffer per call), else by the standard sort.
+        hashes.removeAll(keepingCapacity: true)
+        for index in pick { hashes.append(hash(items[Int(index)], identity)) }
+        @inline(__always)
+        func less(_ a: Int, _ b: Int) -> Bool {
+            if hashes[a] != hashes[b] { return hashes[a] < hashes[b] }
+            let order = compare(hashes[a], items[Int(pick[a])], hashes[b], items[Int(pick[b])], identity)
+            return order != 0 ? order < 0 : items[Int(pick[a])].rank < items[Int(pick[b])].rank
         }
-        hashes = pick.map(hashOf)
+        if pick.count <= 64 {
+            for i in pick.indices.dropFirst() {
+                var j = i
+                while j > 0 && less(j, j - 1) {
+                    pick.swapAt(j, j - 1)
+                    hashes.swapAt(j, j - 1)
+                    j -= 1
+                }
+            }
+            return
+        }
+        var keyed = pick.indices.sorted(by: less)
+        pick = keyed.map { pick[$0] }
+        hashes = keyed.map { hashes[$0] }
+        keyed.removeAll()
     }
 
     @inline(__always)

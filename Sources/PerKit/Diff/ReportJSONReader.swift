@@ -38,7 +38,7 @@ struct ReportJSONReader {
     /// Whether `key` is `word`.
     private func key(_ key: Key, is word: [UInt8]) -> Bool {
         if let decoded = key.decoded { return decoded == word }
-        guard key.range.count == word.count else { return false }
+        guard key.range.count == word.count, word.first == bytes[key.range.lowerBound] else { return false }
         return memcmp(bytes.baseAddress! + key.range.lowerBound, word, word.count) == 0
     }
 
@@ -319,18 +319,22 @@ struct ReportJSONReader {
     private enum ReportKey: String, SchemaKey {
         case schemaVersion = "schema_version", lists
         static let spellings = spelled()
+        static let ordered = Array(allCases)
     }
     private enum ListKey: String, SchemaKey {
         case name, per, currency, products
         static let spellings = spelled()
+        static let ordered = Array(allCases)
     }
     private enum ProductKey: String, SchemaKey {
         case name, key, rank, quantity, unit, price, unitPrice = "unit_price", best
         static let spellings = spelled()
+        static let ordered = Array(allCases)
     }
 
     /// Calls `body` with each member's key among `known` (nil for another, whose value `body`
     /// skips), the reader at its value. A known key twice is refused: its value would be a guess.
+    @inline(__always)
     private mutating func object<Known: SchemaKey>(_ known: Known.Type, _ body: (Known?, inout ReportJSONReader) throws -> Void) throws {
         var seen: UInt64 = 0
         try object { key, reader in
@@ -342,7 +346,7 @@ struct ReportJSONReader {
                 }
                 seen |= 1 << index
             }
-            try body(index.map { Known.allCases[Known.allCases.index(Known.allCases.startIndex, offsetBy: $0)] }, &reader)
+            try body(index.map { Known.ordered[$0] }, &reader)
         }
     }
 
@@ -675,6 +679,8 @@ struct ReportJSONReader {
 /// The keys of one kind of object in per's schema, with their spellings as bytes.
 private protocol SchemaKey: RawRepresentable, CaseIterable where RawValue == String {
     static var spellings: [[UInt8]] { get }
+    /// The cases in order, as an array: indexed without the generic collection's steps.
+    static var ordered: [Self] { get }
 }
 
 extension SchemaKey {

@@ -150,10 +150,11 @@ public final class Snapshot: @unchecked Sendable {  // immutable once built
         switch store {
         case .sheet(let report):
             let entries = self.entries[list.ranked]
+            let keyed = hasKeys
             for position in entries.indices {
                 let entry = entries[position]
                 let index = list.items.lowerBound + position
-                items.append(Item(name: entry.nameBytes, key: report.key(of: entry), unit: entry.unitBuffer,
+                items.append(Item(name: entry.nameBytes, key: keyed ? report.key(of: entry) : nil, unit: entry.unitBuffer,
                                   quantity: entry.quantity, factor: sheetFactors[Int(entry.product.unit)], price: entry.price,
                                   rank: entry.rankValue, best: entry.isBest, exact: entry.unitPrice, printed: nil, index: index))
             }

@@ -132,8 +132,11 @@ extension InputFile {
     /// terminal is refused (`/dev/zero` has no end, a disk is no report).
     public func contents() throws(InputError) -> [UInt8] {
         var bytes: [UInt8] = []
+        // Room for the whole file at once: growing a report of hundreds of megabytes by
+        // doubling cleared and copied its pages over and over.
+        if let size { bytes.reserveCapacity(size + 1) }
         do {
-            try InputBytes.forEachChunk(of: self, chunkSize: 1 << 16, refusingDevices: true) { bytes.append(contentsOf: $0) }
+            try InputBytes.forEachChunk(of: self, chunkSize: 1 << 20, refusingDevices: true) { bytes.append(contentsOf: $0) }
         } catch let error as InputError {
             throw error
         } catch {
