@@ -444,28 +444,12 @@ struct ReportJSONReader {
         return (start, length)
     }
 
+    /// A string, decoded and checked to be UTF-8 (read as `appendString` reads one, then
+    /// taken back out of the products' text).
     private mutating func string() throws -> String {
-        guard try peek() == UInt8(ascii: "\"") else { throw failure("expected a string, found \(found())") }
-        let start = position
-        position += 1
-        let first = position
-        // Most strings have no escapes: their bytes as they are.
-        while position < bytes.count, bytes[position] != UInt8(ascii: "\""), bytes[position] != UInt8(ascii: "\\"), bytes[position] >= 0x20 {
-            position += 1
-        }
-        var decoded: [UInt8]
-        if position < bytes.count && bytes[position] == UInt8(ascii: "\"") {
-            decoded = Array(bytes[first..<position])
-        } else {
-            decoded = Array(bytes[first..<position])
-            try escapedRest(into: &decoded)
-        }
-        position += 1
-        guard let text = String(validating: decoded, as: UTF8.self) else {
-            position = start
-            throw failure("the string is not UTF-8")
-        }
-        return text
+        let (start, length) = try appendString()
+        defer { products.text.truncate(to: start) }
+        return String(decoding: products.text.bytes(start, length), as: UTF8.self)
     }
 
     /// The rest of a string with escapes, up to its closing quote (left at it).
