@@ -72,19 +72,18 @@ struct SheetArguments: ParsableArguments {
         options.receipts = receipts
         options.splitDimensions = splitDimensions
         options.units = try units.table()
-        if let statedUnitPrice {
-            guard options.columns[.statedUnitPrice] == nil || options.columns[.statedUnitPrice] == statedUnitPrice else {
-                throw ValidationError("--stated-unit-price \(statedUnitPrice) and --column stated-unit-price= name two columns.")
+        /// An option that names a field's column, as `--column FIELD=` does: both may be given
+        /// only for the same header.
+        func name(_ field: ColumnLayout.Field, _ header: String?, option: String) throws {
+            guard let header else { return }
+            guard options.columns[field] == nil || options.columns[field] == header else {
+                throw ValidationError("\(option) \(header) and --column \(field.rawValue)= name two columns.")
             }
-            options.columns[.statedUnitPrice] = statedUnitPrice
+            options.columns[field] = header
         }
-        if let key {
-            guard options.columns[.key] == nil || options.columns[.key] == key else {
-                throw ValidationError("--key \(key) and --column key= name two columns.")
-            }
-            guard !key.trimmingCharacters(in: .whitespaces).isEmpty else { throw ValidationError("--key needs the header of a column.") }
-            options.columns[.key] = key
-        }
+        try name(.statedUnitPrice, statedUnitPrice, option: "--stated-unit-price")
+        if let key, key.allSatisfy(\.isWhitespace) { throw ValidationError("--key needs the header of a column.") }
+        try name(.key, key, option: "--key")
         if let statedPerColumn {
             guard options.columns[.statedUnitPrice] != nil else {
                 throw ValidationError("--stated-per-column \(statedPerColumn) needs --stated-unit-price, the column of the figures.")

@@ -56,7 +56,7 @@ struct ListComparison {
             var pooledNew: [Int32] = []
             matchGroups(.key) { o, n, this in
                 if o.count == 1 && n.count == 1 {
-                    this.pair(Int(o.first!), Int(n.first!), list: list, before: before!, after: after!, currencyChange: currencyChange,
+                    this.pair(Int(o.first!), Int(n.first!), before: before!, after: after!, currencyChange: currencyChange,
                               resized: !this.sameSize(this.oldItems[Int(o.first!)], this.newItems[Int(n.first!)]), into: &rows)
                 } else if o.count > 1 || n.count > 1 {
                     pooledOld += o
@@ -78,7 +78,7 @@ struct ListComparison {
         // By name and size; then a name's one size gone and one new is a resized product.
         matchGroups(.nameAndSize) { o, n, this in
             if o.count == 1 && n.count == 1 {
-                this.pair(Int(o.first!), Int(n.first!), list: list, before: before!, after: after!, currencyChange: currencyChange,
+                this.pair(Int(o.first!), Int(n.first!), before: before!, after: after!, currencyChange: currencyChange,
                           resized: false, into: &rows)
             } else if o.isEmpty || n.isEmpty {
                 restOld += o
@@ -93,7 +93,7 @@ struct ListComparison {
         matchGroups(.name) { o, n, this in
             if o.count == 1 && n.count == 1 {
                 let (a, b) = (Int(o.first!), Int(n.first!))
-                this.pair(a, b, list: list, before: before!, after: after!, currencyChange: currencyChange,
+                this.pair(a, b, before: before!, after: after!, currencyChange: currencyChange,
                           resized: !this.sameSize(this.oldItems[a], this.newItems[b]), into: &rows)
             } else {
                 oldLeft += o
@@ -189,14 +189,14 @@ struct ListComparison {
     @inline(__always)
     private static func hash(_ item: Snapshot.Item, _ identity: Identity) -> UInt64 {
         switch identity {
-        case .key: return ByteOrder.hash(item.key!)
-        case .name: return ByteOrder.hash(item.name)
+        case .key: return ByteInterner.hash(item.key!)
+        case .name: return ByteInterner.hash(item.name)
         case .nameAndSize:
             let size = normalized(item.quantity)
-            var hash = ByteOrder.hash(item.name)
+            var hash = ByteInterner.hash(item.name)
             hash = (hash ^ size.significand) &* 0x100_0000_01b3
             hash = (hash ^ UInt64(size.scale)) &* 0x100_0000_01b3
-            return ByteOrder.hash(item.unit, into: hash)
+            return hash ^ ByteInterner.hash(item.unit) &* 0x9E37_79B9_7F4A_7C15
         }
     }
 
@@ -242,8 +242,9 @@ struct ListComparison {
         guard o.count == n.count else { return false }
         let before = o.map { oldItems[Int($0)] }
         let after = n.map { newItems[Int($0)] }
-        if case let exactOld = before.compactMap(\.exact), case let exactNew = after.compactMap(\.exact),
-           exactOld.count == before.count && exactNew.count == after.count {
+        let exactOld = before.compactMap(\.exact)
+        let exactNew = after.compactMap(\.exact)
+        if exactOld.count == before.count && exactNew.count == after.count {
             let x = exactOld.sorted { $0.compare($1) < 0 }
             let y = exactNew.sorted { $0.compare($1) < 0 }
             return zip(x, y).allSatisfy { $0.compare($1) == 0 }
@@ -255,7 +256,9 @@ struct ListComparison {
 
     // MARK: Prices
 
-    /// Two items' unit prices as compared: exact when both are a sheet's, else as printed.
+    /// Two items' unit prices as compared: exact when both are a sheet's, else as printed;
+    /// as `UnitPrice`s (128-bit arithmetic) unless a printed one is past 128 bits or the old
+    /// one printed as 0.0000 (no percentage), which go by `BigUInt`.
     private enum Prices {
         case exact(UnitPrice, UnitPrice)
         case printed(WideInteger, WideInteger)
@@ -263,30 +266,36 @@ struct ListComparison {
 
     private func prices(_ a: Snapshot.Item, _ b: Snapshot.Item, lists: (Snapshot.PricedList, Snapshot.PricedList)) -> Prices {
         if let x = a.exact, let y = b.exact { return .exact(x, y) }
-        return .printed(old.printed(a, basis: lists.0), new.printed(b, basis: lists.1))
+        let (x, y) = (old.printed(a, basis: lists.0), new.printed(b, basis: lists.1))
+        if case .small(let p) = x, case .small(let q) = y, p != 0 { return .exact(UnitPrice(printed: p), UnitPrice(printed: q)) }
+        return .printed(x, y)
     }
 
     // MARK: Rows
 
     /// A matched product's row, when it has one to show.
-    private mutating func pair(_ o: Int, _ n: Int, list: Snapshot.PricedList, before: Snapshot.PricedList, after: Snapshot.PricedList,
+    private mutating func pair(_ o: Int, _ n: Int, before: Snapshot.PricedList, after: Snapshot.PricedList,
                                currencyChange: (old: String, new: String)?, resized: Bool, into rows: inout [ReportDiff.ProductChange]) {
         let a = oldItems[o]
         let b = newItems[n]
         let prices = prices(a, b, lists: (before, after))
         let order: Int
-        var percent: BigInt?
         switch prices {
-        case .exact(let x, let y):
-            order = y.compare(x)
-            if currencyChange == nil {
-                let magnitude = y.percentMore(than: x, decimals: 1)
-                percent = order < 0 ? -BigInt(magnitude.wide) : BigInt(magnitude.wide)
+        case .exact(let x, let y): order = y.compare(x)
+        case .printed(let x, let y): order = y.wide < x.wide ? -1 : (y.wide == x.wide ? 0 : 1)
+        }
+        /// The change in percent × 10, worked out only for a row shown or a rise (most
+        /// matched products are neither).
+        func percent() -> BigInt? {
+            guard currencyChange == nil else { return nil }
+            switch prices {
+            case .exact(let x, let y):
+                if order == 0 { return 0 }
+                let magnitude = BigInt(y.percentMore(than: x, decimals: 1).wide)
+                return order < 0 ? -magnitude : magnitude
+            case .printed:
+                return ReportDiff.percentChange(from: Self.ratio(prices, old: true), to: Self.ratio(prices, old: false), decimals: 1)
             }
-        case .printed(let x, let y):
-            let ratios = ((x.wide, BigUInt(1)), (y.wide, BigUInt(1)))
-            order = y.wide < x.wide ? -1 : (y.wide == x.wide ? 0 : 1)
-            if currencyChange == nil { percent = ReportDiff.percentChange(from: ratios.0, to: ratios.1, decimals: 1) }
         }
         let change: ReportDiff.Change = currencyChange != nil ? .currency : resized ? .resized
             : order > 0 ? .rose : order < 0 ? .fell : a.rank != b.rank ? .moved : .same
@@ -301,8 +310,11 @@ struct ListComparison {
         case .currency, .resized: shown = true
         default: shown = bestChanged
         }
-        if order > 0 && currencyChange == nil {
-            rises.append(ReportDiff.Rise(list: list.name, name: String(decoding: b.name, as: UTF8.self), size: Self.size(b),
+        let isRise = order > 0 && currencyChange == nil
+        guard shown || isRise else { return }
+        let percent = percent()
+        if isRise {
+            rises.append(ReportDiff.Rise(list: after.name, name: String(decoding: b.name, as: UTF8.self), size: Self.size(b),
                                          percentTimes10: percent, old: Self.ratio(prices, old: true), new: Self.ratio(prices, old: false)))
         }
         guard shown else { return }

@@ -167,14 +167,7 @@ struct ReportJSONReader {
             throw Failure(offset: start, path: pathText,
                           reason: "the list has no \"\(name == nil ? "name" : per == nil ? "per" : "products")\"")
         }
-        // Best first, as the report ranks them (a report written by hand may list them otherwise).
         let range = first..<products.records.count
-        if zip(products.records[range], products.records[range].dropFirst()).contains(where: { $0.rank > $1.rank }) {
-            let sorted = products.records[range].enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }
-            let big = sorted.map { products.big[first + $0.offset] }
-            products.records.replaceSubrange(range, with: sorted.map(\.element))
-            for (offset, value) in big.enumerated() { products.big[first + offset] = value }
-        }
         return Snapshot.PricedList(name: name, per: per, basis: Snapshot.BasisValue(label: per), currency: currency, items: range)
     }
 

@@ -19,7 +19,7 @@ public final class Snapshot: @unchecked Sendable {  // immutable once built
         public var basis: BasisValue?
         /// The currency its prices state (`EUR`), when they state one.
         public var currency: String?
-        /// Its products' places among the snapshot's items, best first.
+        /// Its products' places among the snapshot's items, as its report lists them (a sheet's best first).
         var items: Range<Int>
         /// A sheet's list: its place in the ranked report.
         var ranked: Int = -1
@@ -144,7 +144,8 @@ public final class Snapshot: @unchecked Sendable {  // immutable once built
 
     // MARK: Items
 
-    /// The items of a list, best first, into `items` (emptied first).
+    /// The items of a list into `items` (emptied first): a sheet's best first, a JSON
+    /// report's as written (matching does not depend on their order).
     func items(of list: PricedList, into items: inout [Item]) {
         items.removeAll(keepingCapacity: true)
         switch store {
@@ -232,7 +233,7 @@ public final class Snapshot: @unchecked Sendable {  // immutable once built
         public var best: Bool
     }
 
-    /// A list's products, best first.
+    /// A list's products, as its report lists them.
     public func products(of list: PricedList) -> [PricedProduct] {
         var items: [Item] = []
         self.items(of: list, into: &items)
@@ -254,17 +255,6 @@ enum ByteOrder {
             if order != 0 { return order < 0 ? -1 : 1 }
         }
         return a.count < b.count ? -1 : (a.count == b.count ? 0 : 1)
-    }
-
-    /// FNV-1a, 64 bits, continuing from `hash`.
-    @inline(__always)
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, into hash: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64 {
-        var hash = hash
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash &*= 0x100_0000_01b3
-        }
-        return hash
     }
 }
 

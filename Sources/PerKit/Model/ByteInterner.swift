@@ -74,8 +74,8 @@ struct ByteInterner {
     }
 
     /// Eight bytes at a time, each word mixed in by multiplying, then a final mix so that the
-    /// low bits used for the slot depend on every byte.
-    private static func hash(_ key: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    /// low bits used for the slot depend on every byte. `per diff` matches products by it too.
+    static func hash(_ key: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(key.count)
         guard let base = key.baseAddress else { return h }
         let raw = UnsafeRawPointer(base)

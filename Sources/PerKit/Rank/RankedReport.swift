@@ -94,6 +94,8 @@ struct RankedEntries: RandomAccessCollection {
     let indices: UnsafeBufferPointer<Int32>?
     /// The report's flags by product index, empty when none.
     let flags: UnsafeBufferPointer<ProductFlags>
+    /// Whether entries carry their product's index (`RankedReport.needsProductIndices`).
+    let needsIndex: Bool
     let bestRank: Int32
     let bestIsFlagged: Bool
     let ranks: UnsafeBufferPointer<Int32>
@@ -110,6 +112,7 @@ struct RankedEntries: RandomAccessCollection {
         self.order = order
         self.indices = indices
         flags = report.flags
+        needsIndex = report.needsProductIndices
         bestRank = list.bestRank
         bestIsFlagged = list.bestIsFlagged
         self.ranks = ranks
@@ -126,9 +129,13 @@ struct RankedEntries: RandomAccessCollection {
     @inline(__always)
     subscript(position: Int) -> RankedEntry {
         let product = order.map { products[Int($0[position])] } ?? products[position]
-        let index = order.map { Int($0[position]) } ?? indices.map { Int($0[position]) } ?? -1
+        // Only a report with flags or keys needs each product's index.
+        var index = -1
         var flags: ProductFlags = []
-        if !self.flags.isEmpty && index >= 0 { flags = self.flags[index] }
+        if needsIndex {
+            index = order.map { Int($0[position]) } ?? indices.map { Int($0[position]) } ?? -1
+            if !self.flags.isEmpty && index >= 0 { flags = self.flags[index] }
+        }
         let rank = ranks[position]
         return RankedEntry(
             product: product, name: UnsafeBufferPointer(start: names.map { $0 + product.nameStart }, count: Int(product.nameLength)),

@@ -18,6 +18,14 @@ struct UnitPrice {
         exponent = quantity.scale + factor.scale - price.scale
     }
 
+    /// A unit price as a report prints it, in ten-thousandths per the list's basis: compared
+    /// only with others printed so.
+    init(printed: UInt128) {
+        numerator = printed
+        denominator = 1
+        exponent = 0
+    }
+
     /// A product's unit price; `factors` are the units' factors by unit index.
     @inline(__always)
     init<Factors: RandomAccessCollection<ExactDecimal>>(of product: Product, factors: Factors) where Factors.Index == Int {

@@ -14,8 +14,8 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
         var approximate = false
         var flags: ProductFlags = []
         /// Its key (`--key`) in `keys`; length 0 when it has none.
-        var keyStart = 0
-        var keyLength = 0
+        var keyStart: Int32 = 0
+        var keyLength: Int32 = 0
     }
 
     private(set) var candidates = GrowableBuffer<Candidate>()
@@ -65,7 +65,7 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
     /// A candidate's key, nil when it has none.
     func key(of candidate: Candidate) -> UnsafeBufferPointer<UInt8>? {
         candidate.keyLength == 0 ? nil
-            : UnsafeBufferPointer(rebasing: keys.buffer[candidate.keyStart..<(candidate.keyStart + candidate.keyLength)])
+            : UnsafeBufferPointer(rebasing: keys.buffer[Int(candidate.keyStart)..<Int(candidate.keyStart + candidate.keyLength)])
     }
 
     /// A candidate's name, in `names`.
@@ -115,7 +115,7 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
                                  list: list, spelling: row.spelling, line: 0, file: fileIndex, unit: row.unit,
                                  count: row.count),
                 currency: row.currency, regularPrice: row.regularPrice, approximate: row.approximate, flags: row.flags,
-                keyStart: keyStart, keyLength: row.key?.count ?? 0))
+                keyStart: Int32(truncatingIfNeeded: keyStart), keyLength: Int32(truncatingIfNeeded: row.key?.count ?? 0)))
         }
         func addOther(_ record: CSVRecord, at position: Int) {
             others.append(Int32(position))
