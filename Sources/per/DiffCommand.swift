@@ -62,8 +62,8 @@ struct DiffCommand: ParsableCommand {
         let newFile = InputFile(path: new)
         let oldFile = InputFile(path: old, listName: newFile.defaultListName)
         var findings: [(InputFile, ValidatedSheet)] = []
-        let before = try snapshot(oldFile, options: options, bases: bases, findings: &findings)
-        let after = try snapshot(newFile, options: options, bases: bases, findings: &findings)
+        let before = try SnapshotLoading.load(oldFile, options: options, bases: bases, quiet: output.quiet, findings: &findings)
+        let after = try SnapshotLoading.load(newFile, options: options, bases: bases, quiet: output.quiet, findings: &findings)
         let diff = ReportDiff(old: before, new: after, threshold: threshold)
         KeptUntilExit.keep(before, after, diff, findings)
         try ReportOutput.write(output.targets(name: "diff").map { format, path in
@@ -95,26 +95,5 @@ struct DiffCommand: ParsableCommand {
             alert = alert || !over.isEmpty
         }
         if alert { throw RunFailure.findings }
-    }
-
-    /// A JSON report read back, or a price sheet read and ranked.
-    private func snapshot(_ file: InputFile, options: SheetOptions, bases: [PerKit.Dimension: ReportBasis],
-                          findings: inout [(InputFile, ValidatedSheet)]) throws(RunFailure) -> Snapshot {
-        if file.shownPath.lowercased().hasSuffix(".json") {
-            let data: [UInt8]
-            do {
-                data = try file.contents()
-            } catch {
-                throw .inputs([error])
-            }
-            do {
-                return try Snapshot(json: data, file: file.shownPath)
-            } catch {
-                throw .malformedReport(error)
-            }
-        }
-        let sheet = try SheetLoading.load([file], options: options, quiet: output.quiet)
-        if sheet.counts.mismatched + sheet.counts.rejected > 0 { findings.append((file, sheet)) }
-        return Snapshot(Ranker.rank(sheet) { bases[$0] ?? .standard(for: $0) })
     }
 }

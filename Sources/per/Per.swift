@@ -19,10 +19,11 @@ struct Per: ParsableCommand {
                 per report groceries.csv
                 per report --format csv -o report.csv week-*.csv
                 per diff last-week.csv this-week.csv
+                per history reports/*.json
             \(ExitStatus.helpText)
             """,
         version: "0.1.0",
-        subcommands: [ReportCommand.self, DiffCommand.self, UnitsCommand.self]
+        subcommands: [ReportCommand.self, DiffCommand.self, HistoryCommand.self, UnitsCommand.self]
     )
 
     /// Parses, runs, and ends the process with the exit status of what the run threw: the one
@@ -51,6 +52,9 @@ struct Per: ParsableCommand {
         case .malformedReport(let error):
             StandardError.say(error.description)
             status = .malformedInput
+        case .historyInput(let message, let unreadable):
+            StandardError.say(message)
+            status = unreadable ? .unreadableInput : .malformedInput
         case .output(let error):
             StandardError.say(error.description)
             status = .outputFailed

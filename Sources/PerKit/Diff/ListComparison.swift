@@ -227,14 +227,8 @@ struct ListComparison {
         return value
     }
 
-    /// Whether two sizes are the same amount: the same number of the same unit, or amounts
-    /// that are equal in base units (`1000 g` and `1 kg`).
     private func sameSize(_ a: Snapshot.Item, _ b: Snapshot.Item) -> Bool {
-        if ByteOrder.compare(a.unit, b.unit) == 0 { return a.quantity.compareValue(b.quantity) == 0 }
-        guard let x = a.factor, let y = b.factor else { return false }
-        // a.q × x against b.q × y, each as significand × 10^-scale.
-        return WideArithmetic.compare(UInt128(a.quantity.significand), UInt128(x.significand), pow10: b.quantity.scale + y.scale,
-                                      UInt128(b.quantity.significand), UInt128(y.significand), pow10: a.quantity.scale + x.scale) == 0
+        Snapshot.sameSize((a.quantity, a.unit, a.factor), (b.quantity, b.unit, b.factor))
     }
 
     /// Whether the old and new items have the same unit prices as a whole (as multisets).

@@ -189,6 +189,16 @@ public struct ReportDiff: Sendable {
         return lhs < rhs ? -1 : (lhs == rhs ? 0 : 1)
     }
 
+    /// The change from one printed unit price to another in percent × 10, rounded half away
+    /// from zero; nil from 0.0000. 128-bit arithmetic unless a price is past it.
+    static func percentChange(printed old: WideInteger, to new: WideInteger) -> BigInt? {
+        if case .small(let x) = old, case .small(let y) = new, x != 0 {
+            let magnitude = BigInt(UnitPrice(printed: y).percentMore(than: UnitPrice(printed: x), decimals: 1).wide)
+            return y < x ? -magnitude : magnitude
+        }
+        return percentChange(from: (old.wide, 1), to: (new.wide, 1), decimals: 1)
+    }
+
     /// (new / old - 1) × 100 × 10^decimals, rounded half away from zero; nil when old is 0.
     static func percentChange(from old: (BigUInt, BigUInt), to new: (BigUInt, BigUInt), decimals: Int) -> BigInt? {
         guard !old.0.isZero else { return nil }

@@ -57,12 +57,13 @@ struct ReportJSONReader {
     }
 
     /// The report's lists in the order written and their products, or why they cannot be read.
-    static func read(_ bytes: [UInt8], file: String) throws(SnapshotError) -> (lists: [Snapshot.PricedList], products: ReportProducts) {
-        let result: Result<(lists: [Snapshot.PricedList], version: Int?, products: ReportProducts), Failure> = bytes.withUnsafeBufferPointer { buffer in
+    static func read(_ bytes: [UInt8], file: String) throws(SnapshotError)
+        -> (lists: [Snapshot.PricedList], products: ReportProducts, asOf: String?) {
+        let result: Result<(lists: [Snapshot.PricedList], version: Int?, asOf: String?, products: ReportProducts), Failure> = bytes.withUnsafeBufferPointer { buffer in
             var reader = ReportJSONReader(buffer)
             do {
                 let read = try reader.report()
-                return .success((read.lists, read.version, reader.products))
+                return .success((read.lists, read.version, read.asOf, reader.products))
             } catch let failure as Failure {
                 return .failure(failure)
             } catch {
@@ -75,7 +76,7 @@ struct ReportJSONReader {
                 throw SnapshotError(file: file, problem: "has no \"schema_version\": it is no JSON report of per")
             }
             guard version == 1 else { throw Self.versionError(version, file: file) }
-            return (read.lists, read.products)
+            return (read.lists, read.products, read.asOf)
         case .failure(let failure):
             // A report of another version fails on what that version changed: say the version.
             if let version = Self.statedVersion(bytes), version != 1 { throw Self.versionError(version, file: file) }
@@ -115,14 +116,17 @@ struct ReportJSONReader {
 
     // MARK: per's schema
 
-    private mutating func report() throws -> (lists: [Snapshot.PricedList], version: Int?) {
+    private mutating func report() throws -> (lists: [Snapshot.PricedList], version: Int?, asOf: String?) {
         var lists: [Snapshot.PricedList] = []
         var version: Int?
+        var asOf: String?
         var listNames: [ExactText: Int] = [:]
         try object(ReportKey.self) { key, reader in
             switch key {
             case .schemaVersion:
                 version = try reader.integer()
+            case .asOf:
+                asOf = try reader.peek() == UInt8(ascii: "n") && reader.literal("null") ? nil : try reader.string()
             case .lists:
                 try reader.array { index, reader in
                     reader.skipSpace()
@@ -141,7 +145,7 @@ struct ReportJSONReader {
         }
         skipSpace()
         if position < bytes.count { throw failure("there is more after the report's closing }") }
-        return (lists, version)
+        return (lists, version, asOf)
     }
 
     private mutating func list() throws -> Snapshot.PricedList {
@@ -310,7 +314,7 @@ struct ReportJSONReader {
 
     /// The keys of per's schema the reader uses, in each kind of object.
     private enum ReportKey: String, SchemaKey {
-        case schemaVersion = "schema_version", lists
+        case schemaVersion = "schema_version", asOf = "as_of", lists
         static let spellings = spelled()
         static let ordered = Array(allCases)
     }

@@ -94,6 +94,8 @@ public final class Snapshot: @unchecked Sendable {  // immutable once built
     /// Whether products carry keys: a sheet read with `--key` whose file has the column, or a
     /// JSON report written so.
     public let hasKeys: Bool
+    /// The date a JSON report was written for (`--as-of`), when it states one; nil for a sheet.
+    public let asOf: String?
     /// Keys on more than one product of a list, in list order.
     public private(set) var duplicateKeys: [DuplicateKey] = []
 
@@ -122,6 +124,7 @@ public final class Snapshot: @unchecked Sendable {  // immutable once built
         store = .sheet(report)
         hasKeys = report.hasKeys
         sheetFactors = report.sheet.factors
+        asOf = nil
         findDuplicateKeys()
     }
 
@@ -132,6 +135,7 @@ public final class Snapshot: @unchecked Sendable {  // immutable once built
         lists = read.lists.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
         store = .json(read.products)
         hasKeys = read.products.hasKeys
+        asOf = read.asOf
         entries = []
         sheetFactors = []
         findDuplicateKeys()
@@ -207,6 +211,21 @@ public final class Snapshot: @unchecked Sendable {  // immutable once built
             }
         }
         duplicateKeys = found
+    }
+
+    /// A size: its quantity as written, its unit's spelling, and what one of the unit is in
+    /// base units when known without doubt.
+    typealias Size = (quantity: ExactDecimal, unit: UnsafeBufferPointer<UInt8>, factor: ExactDecimal?)
+
+    /// Whether two sizes are the same amount: the same number of the same unit, or amounts
+    /// that are equal in base units (`1000 g` and `1 kg`). `per diff` and `per history` tell a
+    /// resized product by it.
+    static func sameSize(_ a: Size, _ b: Size) -> Bool {
+        if ByteOrder.compare(a.unit, b.unit) == 0 { return a.quantity.compareValue(b.quantity) == 0 }
+        guard let x = a.factor, let y = b.factor else { return false }
+        // a.q × x against b.q × y, each as significand × 10^-scale.
+        return WideArithmetic.compare(UInt128(a.quantity.significand), UInt128(x.significand), pow10: b.quantity.scale + y.scale,
+                                      UInt128(b.quantity.significand), UInt128(y.significand), pow10: a.quantity.scale + x.scale) == 0
     }
 
     /// What one of a unit is in its dimension's base unit, as a JSON report names it: nil when

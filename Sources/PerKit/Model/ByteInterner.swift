@@ -44,6 +44,20 @@ struct ByteInterner {
         return (Int(id), true)
     }
 
+    /// The id of `key`, when it has one.
+    func lookup(_ key: UnsafeBufferPointer<UInt8>) -> Int? {
+        if last >= 0 && equals(Int(last), key) { return Int(last) }
+        let hash = Self.hash(key)
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let id = slots[slot]
+            if id < 0 { return nil }
+            if hashes[Int(id)] == hash && equals(Int(id), key) { return Int(id) }
+            slot = (slot + 1) & mask
+        }
+    }
+
     /// The bytes of an id; valid until the next `intern` (which may move them), and for good
     /// once interning has ended.
     func buffer(of id: Int) -> UnsafeBufferPointer<UInt8> {

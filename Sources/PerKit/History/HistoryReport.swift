@@ -1,0 +1,253 @@
+import BigInt
+
+/// A price history as the writers show it: per list, its products in order of name, size and
+/// key, each with its points and what they add up to (latest, lowest and highest unit price,
+/// changes since the first and the previous snapshot, size changes, snapshots seen).
+public struct HistoryReport: Sendable {
+    /// What a product was at a point's date, until its next point.
+    public enum Observation: Sendable {
+        case priced(unitPrice: WideInteger, price: ExactDecimal?, size: String)
+        /// Several products of its key (or name and size) with different unit prices.
+        case ambiguous(products: Int)
+        /// Not in that snapshot (nor after, until its next point).
+        case gone
+    }
+
+    public struct Point: Sendable {
+        /// Index into `dates`.
+        public var date: Int
+        public var observation: Observation
+    }
+
+    /// A unit price and the first date it was seen at.
+    public struct Extreme: Sendable {
+        public var unitPrice: WideInteger
+        public var date: Int
+    }
+
+    public struct Product: Sendable {
+        public var name: String
+        public var key: String?
+        /// The latest size, and the first.
+        public var size: String
+        public var firstSize: String
+        public var points: [Point]
+        public var firstSeen: Int
+        public var lastSeen: Int
+        /// In how many snapshots.
+        public var seen: Int
+        /// The first and the latest unit price it had (nil if it was never priced unambiguously).
+        public var first: WideInteger?
+        public var latest: WideInteger?
+        public var lowest: Extreme?
+        public var highest: Extreme?
+        /// In percent × 10: latest against first, and the latest snapshot it is in against the
+        /// one before that (nil when it was not in it, or either was ambiguous).
+        public var percentSinceFirst: BigInt?
+        public var percentSincePrevious: BigInt?
+        /// How many times its size changed, and dates it was ambiguous.
+        public var resized: Int
+        public var ambiguousDates: Int
+
+        /// Whether its unit price or size changed, or it was ambiguous, in the snapshots shown.
+        public var changed: Bool {
+            resized > 0 || ambiguousDates > 0 || points.contains { point in
+                if case .priced(let value, _, _) = point.observation, let first { return value != first }
+                return false
+            }
+        }
+
+        /// The unit price at each date (nil: not seen, or ambiguous), for `count` dates.
+        public func unitPrices(dates count: Int) -> [WideInteger?] {
+            var prices = [WideInteger?](repeating: nil, count: count)
+            for (index, point) in points.enumerated() {
+                let end = index + 1 < points.count ? points[index + 1].date : count
+                if case .priced(let value, _, _) = point.observation {
+                    for date in point.date..<end { prices[date] = value }
+                }
+            }
+            return prices
+        }
+    }
+
+    public struct List: Sendable {
+        public var name: String
+        public var per: String
+        public var currency: String?
+        public var products: [Product]
+    }
+
+    public struct Counts: Sendable {
+        /// Products in all snapshots together; each is one product's row that date.
+        public var productsRead = 0
+        /// Of those, ones that were another product of the same key (or name and size) and
+        /// unit price in their snapshot, and ones of an ambiguous group.
+        public var repeatedSamePrice = 0
+        public var ambiguous = 0
+        /// Products followed, and of those shown: how many changed unit price, were resized.
+        public var products = 0
+        public var shown = 0
+        public var changed = 0
+        public var resized = 0
+    }
+
+    public var sources: [PriceHistory.Source]
+    public var dates: [String] { sources.map(\.date) }
+    public var lists: [List]
+    public var counts: Counts
+    public var hasKeys: Bool
+}
+
+/// Which products a history shows.
+public struct HistoryFilter: Sendable {
+    /// Products whose name holds this text (ASCII letters in either case) or whose key is it.
+    public var product: String?
+    /// Only this list.
+    public var list: String?
+    /// Only products whose unit price or size changed.
+    public var changedOnly: Bool
+
+    public init(product: String? = nil, list: String? = nil, changedOnly: Bool = false) {
+        self.product = product
+        self.list = list
+        self.changedOnly = changedOnly
+    }
+
+    func shows(name: UnsafeBufferPointer<UInt8>, key: UnsafeBufferPointer<UInt8>?) -> Bool {
+        guard let product else { return true }
+        let needle = Array(product.utf8)
+        if let key, ByteOrder.compare(key, needle.withUnsafeBufferPointer { $0 }) == 0 { return true }
+        return Self.contains(name, needle)
+    }
+
+    /// Whether `text` holds `needle`, ASCII letters compared in either case.
+    static func contains(_ text: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
+        guard !needle.isEmpty else { return true }
+        guard text.count >= needle.count else { return false }
+        func folded(_ byte: UInt8) -> UInt8 { byte >= 65 && byte <= 90 ? byte | 0x20 : byte }
+        let lowered = needle.map(folded)
+        outer: for start in 0...(text.count - needle.count) {
+            for offset in 0..<lowered.count where folded(text[start + offset]) != lowered[offset] { continue outer }
+            return true
+        }
+        return false
+    }
+}
+
+extension PriceHistory {
+    /// The history as the writers show it.
+    public func report(_ filter: HistoryFilter = HistoryFilter()) -> HistoryReport {
+        var counts = HistoryReport.Counts()
+        counts.productsRead = productsRead
+        counts.repeatedSamePrice = repeatedSamePrice
+        counts.ambiguous = ambiguousProducts
+        counts.products = tracks.count
+        let order = lists.indices.sorted { lists[$0].name.utf8.lexicographicallyPrecedes(lists[$1].name.utf8) }
+        var shownLists: [HistoryReport.List] = []
+        var hasKeys = false
+        for id in order {
+            let list = lists[id]
+            if let only = filter.list, !only.utf8.elementsEqual(list.name.utf8) { continue }
+            var products: [HistoryReport.Product] = []
+            for track in list.tracks {
+                let t = tracks[Int(track)]
+                let name = text.bytes(t.nameStart, Int(t.nameLength))
+                let key = t.keyLength >= 0 ? text.bytes(t.keyStart, Int(t.keyLength)) : nil
+                guard filter.shows(name: name, key: key) else { continue }
+                let product = self.product(Int(track))
+                if filter.changedOnly && !product.changed { continue }
+                hasKeys = hasKeys || key != nil
+                counts.shown += 1
+                if product.changed { counts.changed += 1 }
+                if product.resized > 0 { counts.resized += 1 }
+                products.append(product)
+            }
+            if products.isEmpty && (filter.product != nil || filter.changedOnly) { continue }
+            products.sort { a, b in
+                if !a.name.utf8.elementsEqual(b.name.utf8) { return a.name.utf8.lexicographicallyPrecedes(b.name.utf8) }
+                if !a.size.utf8.elementsEqual(b.size.utf8) { return a.size.utf8.lexicographicallyPrecedes(b.size.utf8) }
+                if (a.key ?? "") != (b.key ?? "") { return (a.key ?? "").utf8.lexicographicallyPrecedes((b.key ?? "").utf8) }
+                return a.firstSeen < b.firstSeen
+            }
+            shownLists.append(HistoryReport.List(name: list.name, per: list.per, currency: list.currency, products: products))
+        }
+        return HistoryReport(sources: sources, lists: shownLists, counts: counts, hasKeys: hasKeys)
+    }
+
+    /// One followed product, its points walked once.
+    private func product(_ track: Int) -> HistoryReport.Product {
+        let t = tracks[track]
+        var points: [HistoryReport.Point] = []
+        var first: WideInteger?
+        var latest: WideInteger?
+        var lowest: HistoryReport.Extreme?
+        var highest: HistoryReport.Extreme?
+        var firstSize: String?
+        var size = ""
+        var lastSize: Point?
+        var resized = 0
+        var ambiguousDates = 0
+        var seen = 0
+        var firstSeen = -1
+        var lastSeen = -1
+        var index = t.head
+        while index >= 0 {
+            let point = self.points[Int(index)]
+            let end = point.next >= 0 ? Int(self.points[Int(point.next)].date) : sources.count
+            switch point.state {
+            case .priced:
+                let value: WideInteger = big[index].map { .big($0) } ?? .small(point.unitPrice)
+                let text = "\(point.quantity.text) \(units.string(of: Int(point.unit)))"
+                points.append(HistoryReport.Point(date: Int(point.date), observation: .priced(unitPrice: value, price: point.price, size: text)))
+                if first == nil { first = value }
+                latest = value
+                if lowest.map({ Self.less(value, $0.unitPrice) }) ?? true { lowest = HistoryReport.Extreme(unitPrice: value, date: Int(point.date)) }
+                if highest.map({ Self.less($0.unitPrice, value) }) ?? true { highest = HistoryReport.Extreme(unitPrice: value, date: Int(point.date)) }
+                if let previous = lastSize, !sameSize(previous, point) { resized += 1 }
+                if firstSize == nil { firstSize = text }
+                size = text
+                lastSize = point
+            case .ambiguous:
+                points.append(HistoryReport.Point(date: Int(point.date), observation: .ambiguous(products: Int(point.count))))
+                ambiguousDates += 1
+            case .gone:
+                points.append(HistoryReport.Point(date: Int(point.date), observation: .gone))
+            }
+            if point.state != .gone {
+                seen += end - Int(point.date)
+                if firstSeen < 0 { firstSeen = Int(point.date) }
+                lastSeen = end - 1
+            }
+            index = point.next
+        }
+        // Since the previous snapshot: its latest snapshot against the one before, both priced.
+        var sincePrevious: BigInt?
+        if lastSeen > 0, let now = price(at: lastSeen, in: points), let before = price(at: lastSeen - 1, in: points) {
+            sincePrevious = ReportDiff.percentChange(printed: before, to: now)
+        }
+        let sinceFirst = first.flatMap { first in latest.flatMap { ReportDiff.percentChange(printed: first, to: $0) } }
+        return HistoryReport.Product(
+            name: String(decoding: text.bytes(t.nameStart, Int(t.nameLength)), as: UTF8.self),
+            key: t.keyLength >= 0 ? String(decoding: text.bytes(t.keyStart, Int(t.keyLength)), as: UTF8.self) : nil,
+            size: size, firstSize: firstSize ?? size, points: points, firstSeen: firstSeen, lastSeen: lastSeen, seen: seen,
+            first: first, latest: latest, lowest: lowest, highest: highest, percentSinceFirst: sinceFirst,
+            percentSincePrevious: sincePrevious, resized: resized, ambiguousDates: ambiguousDates)
+    }
+
+    /// The unit price a product had at a date: its last point on or before it, when priced.
+    private func price(at date: Int, in points: [HistoryReport.Point]) -> WideInteger? {
+        guard let point = points.last(where: { $0.date <= date }), case .priced(let value, _, _) = point.observation else { return nil }
+        return value
+    }
+
+    private static func less(_ a: WideInteger, _ b: WideInteger) -> Bool {
+        if case .small(let x) = a, case .small(let y) = b { return x < y }
+        return a.wide < b.wide
+    }
+
+    private func sameSize(_ a: Point, _ b: Point) -> Bool {
+        if a.unit == b.unit { return a.quantity.compareValue(b.quantity) == 0 }
+        return Snapshot.sameSize((a.quantity, units.buffer(of: Int(a.unit)), unitFactors[Int(a.unit)]),
+                                 (b.quantity, units.buffer(of: Int(b.unit)), unitFactors[Int(b.unit)]))
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import PerKit
+
+/// Every committed version of one file, for `per history --git FILE`: the last commit of each
+/// day that changed it, oldest first, dated by that day (the committer date, `git log`'s %cs).
+/// Runs `git`; without it (or outside a repository) says so, and nothing is read.
+enum GitVersions {
+    struct Version {
+        var commit: String
+        var date: String
+    }
+
+    static func versions(of path: PathName) throws(RunFailure) -> [Version] {
+        let (directory, name) = split(path)
+        let output = try git(["-C", directory, "log", "--format=%H %cs", "--", name], about: path)
+        var byDay: [Version] = []
+        for line in String(decoding: output, as: UTF8.self).split(separator: "\n") {
+            let parts = line.split(separator: " ")
+            guard parts.count == 2 else { continue }
+            let version = Version(commit: String(parts[0]), date: String(parts[1]))
+            // Newest first: a day's first line is its last commit.
+            if byDay.last?.date != version.date { byDay.append(version) }
+        }
+        guard !byDay.isEmpty else { throw .historyInput("\(path): git has no commit of this file", unreadable: true) }
+        return byDay.reversed()
+    }
+
+    /// The file as it was at a version.
+    static func contents(of version: Version, path: PathName) throws(RunFailure) -> [UInt8] {
+        let (directory, name) = split(path)
+        return try git(["-C", directory, "show", "\(version.commit):./\(name)"], about: path)
+    }
+
+    private static func split(_ path: PathName) -> (directory: String, name: String) {
+        let text = path.description
+        guard let slash = text.lastIndex(of: "/") else { return (".", text) }
+        return (slash == text.startIndex ? "/" : String(text[..<slash]), String(text[text.index(after: slash)...]))
+    }
+
+    private static func git(_ arguments: [String], about path: PathName) throws(RunFailure) -> [UInt8] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + arguments
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        do {
+            try process.run()
+        } catch {
+            throw .historyInput("\(path): cannot run git (\(error)); check out each version and give them as files", unreadable: true)
+        }
+        // git's messages are short: its output is read to the end first, then they are.
+        let output = out.fileHandleForReading.readDataToEndOfFile()
+        let problem = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            if process.terminationStatus == 127 {
+                throw .historyInput("--git needs git, which is not installed here: install it, or check out each version and give them as files",
+                                    unreadable: true)
+            }
+            let said = String(decoding: problem, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? "exit status \(process.terminationStatus)"
+            throw .historyInput("\(path): git cannot read its history: \(said)", unreadable: true)
+        }
+        return [UInt8](output)
+    }
+}

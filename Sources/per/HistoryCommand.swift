@@ -1,0 +1,160 @@
+import ArgumentParser
+import PerKit
+
+struct HistoryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "history",
+        abstract: "Follow each product's unit price through many weeks: lowest, highest, changes, shrinking packs.",
+        discussion: """
+            SNAPSHOT files are price sheets (ranked as per report ranks them) or JSON reports, \
+            oldest first, one a date. A snapshot's date is the one --dates gives it, else its \
+            JSON report's as_of, else a YYYY-MM-DD in its file name; two that disagree are an \
+            error. --git FILE reads every committed version of one file instead (the last \
+            commit of each day, dated by that day). Products are followed within their list by \
+            key (--key, or a report written with it), else by name and size; a name whose one \
+            size is gone and one new size appeared is the same product resized, as in per diff. \
+            Unit prices are compared as reports print them (four decimals).
+              Examples:
+                per history reports/prices-*.json
+                per history --key sku --since 2026-01-01 week-*.csv
+                per history --git --product coffee reports/prices.json
+            \(ExitStatus.helpText)
+            """
+    )
+
+    @Argument(help: "Price sheets or JSON reports, oldest first (with --git: the one file whose committed versions to read).")
+    var snapshots: [PathName] = []
+
+    @Flag(help: "Read every committed version of the one FILE given (git log), dated by its commit's day; needs git.")
+    var git = false
+
+    @Option(help: ArgumentHelp("The snapshots' dates, one per file in order, comma-separated (YYYY-MM-DD,...).", valueName: "dates"))
+    var dates: String?
+
+    @Option(help: ArgumentHelp("Leave out snapshots dated before this day (YYYY-MM-DD).", valueName: "date"))
+    var since: String?
+
+    @Option(help: ArgumentHelp("Leave out snapshots dated after this day (YYYY-MM-DD).", valueName: "date"))
+    var until: String?
+
+    @Option(help: ArgumentHelp("Show only products whose name holds TEXT (ASCII letters in either case) or whose key is TEXT.", valueName: "text"))
+    var product: String?
+
+    @Option(help: ArgumentHelp("Show only the list of this name.", valueName: "name"))
+    var list: String?
+
+    @Flag(help: "Show only products whose unit price or size changed, or that were ambiguous.")
+    var changed = false
+
+    @OptionGroup(title: "Reading price sheets")
+    var sheet: SheetArguments
+
+    @OptionGroup var per: BasisArguments
+
+    @OptionGroup(title: "Output")
+    var output: OutputArguments
+
+    @Flag(help: "Exit with status 1 when a sheet has mismatched or rejected rows (which are not followed), listing them on standard error.")
+    var strict = false
+
+    func validate() throws {
+        if snapshots.isEmpty { throw ValidationError("Name the snapshots to read (or, with --git, the one file).") }
+        if git && snapshots.count != 1 { throw ValidationError("--git reads the versions of one file: name just that file.") }
+        if git && dates != nil { throw ValidationError("--git dates each version by its commit: leave out --dates.") }
+        if snapshots.contains(where: \.isDash) { throw ValidationError("per history reads files: standard input (-) is not one.") }
+        if let dates, dates.split(separator: ",", omittingEmptySubsequences: false).count != snapshots.count {
+            throw ValidationError("--dates gives \(dates.split(separator: ",", omittingEmptySubsequences: false).count) dates for \(snapshots.count) snapshots: give one date a file.")
+        }
+        for (name, date) in [("--since", since), ("--until", until)] {
+            if let date, !SnapshotDate.isDate(date) { throw ValidationError("\(name) \(date): write the date as YYYY-MM-DD.") }
+        }
+        if output.asOf != nil { throw ValidationError("--as-of dates a report; a history's dates are its snapshots'.") }
+        _ = try per.bases(units: sheet.sheetOptions().units)
+    }
+
+    func run() throws {
+        Interruption.install()
+        try output.makeDirectory()
+        let options = try sheet.sheetOptions()
+        let bases = try per.bases(units: options.units)
+        let history = PriceHistory()
+        var findings: [(InputFile, ValidatedSheet)] = []
+        if git {
+            try readVersions(of: snapshots[0], into: history, options: options, bases: bases, findings: &findings)
+        } else {
+            // Sheets without a list column are one list, named after the newest file.
+            let listName = InputFile(path: snapshots[snapshots.count - 1]).defaultListName
+            let given = dates.map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+            for (index, path) in snapshots.enumerated() {
+                let file = InputFile(path: path, listName: listName)
+                let named = try date(file.shownPath, given: given?[index], asOf: nil, allowLater: true)
+                if let named, !inWindow(named) { continue }
+                let snapshot = try SnapshotLoading.load(file, options: options, bases: bases, quiet: output.quiet, findings: &findings)
+                guard let date = try date(file.shownPath, given: given?[index], asOf: snapshot.asOf, allowLater: false), inWindow(date) else { continue }
+                try add(snapshot, date: date, file: file.shownPath, to: history)
+            }
+        }
+        let report = history.report(HistoryFilter(product: product, list: list, changedOnly: changed))
+        KeptUntilExit.keep(history, report)
+        let inputs = git ? [InputFile(path: snapshots[0])] : snapshots.map { InputFile(path: $0) }
+        try ReportOutput.write(output.targets(name: "history").map { format, path in
+            ReportOutput.Target(path: path) { out in try HistoryWriter(format: format).write(report, to: out) }
+        }, inputs: inputs)
+        if !output.quiet { StandardError.say(HistoryWriter.sentence(report.counts)) }
+        var alert = false
+        for (file, sheet) in findings {
+            let count = sheet.counts.mismatched + sheet.counts.rejected
+            if !output.quiet || strict {
+                StandardError.say("\(file.path): \(RunSummary.plural(count, "row")) mismatched or rejected, not followed"
+                                  + (strict ? "" : " (per report --strict lists them)"))
+            }
+            if strict {
+                Findings.say(sheet, inputs: [file])
+                alert = true
+            }
+        }
+        if alert { throw RunFailure.findings }
+    }
+
+    /// Each day's last committed version of a file, oldest first.
+    private func readVersions(of path: PathName, into history: PriceHistory, options: SheetOptions,
+                              bases: [PerKit.Dimension: ReportBasis], findings: inout [(InputFile, ValidatedSheet)]) throws(RunFailure) {
+        let file = InputFile(path: path)
+        for version in try GitVersions.versions(of: path) where inWindow(version.date) {
+            let shown = "\(file.shownPath)@\(version.commit.prefix(12))"
+            let data = try GitVersions.contents(of: version, path: path)
+            let snapshot: Snapshot
+            if file.shownPath.lowercased().hasSuffix(".json") {
+                snapshot = try SnapshotLoading.report(data, file: shown)
+            } else {
+                snapshot = try VersionFile.withTemporaryCopy(data, named: file.defaultListName) { copy throws(RunFailure) in
+                    try SnapshotLoading.load(InputFile(path: copy, listName: file.defaultListName), options: options, bases: bases,
+                                             quiet: output.quiet, findings: &findings)
+                }
+            }
+            try add(snapshot, date: version.date, file: shown, to: history)
+        }
+    }
+
+    private func add(_ snapshot: Snapshot, date: String, file: String, to history: PriceHistory) throws(RunFailure) {
+        do {
+            try history.add(snapshot, date: date, file: file)
+        } catch {
+            throw .historyInput(error.description, unreadable: false)
+        }
+    }
+
+    /// A snapshot's date; before it is read (`allowLater`), nil when only its report can tell.
+    private func date(_ file: String, given: String?, asOf: String?, allowLater: Bool) throws(RunFailure) -> String? {
+        if allowLater && given == nil && file.lowercased().hasSuffix(".json") { return nil }
+        do {
+            return try SnapshotDate.date(file: file, given: given, asOf: asOf)
+        } catch {
+            throw .historyInput(error.description, unreadable: false)
+        }
+    }
+
+    private func inWindow(_ date: String) -> Bool {
+        (since.map { date >= $0 } ?? true) && (until.map { date <= $0 } ?? true)
+    }
+}
