@@ -100,7 +100,7 @@ struct HistoryCommand: ParsableCommand {
         try ReportOutput.write(output.targets(name: "history").map { format, path in
             ReportOutput.Target(path: path) { out in try HistoryWriter(format: format).write(report, to: out) }
         }, inputs: inputs)
-        if !output.quiet { StandardError.say(HistoryWriter.sentence(report.counts)) }
+        if !output.quiet { StandardError.say(HistoryWriter.sentence(report.counts, snapshots: report.sources.count)) }
         var alert = false
         for (file, sheet) in findings {
             let count = sheet.counts.mismatched + sheet.counts.rejected

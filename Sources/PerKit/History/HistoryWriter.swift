@@ -203,7 +203,14 @@ public struct HistoryWriter {
                 out.append(" | \(product.seen) of \(history.sources.count) | ")
                 var notes: [String] = []
                 var size: String?
+                var away = false
                 for point in product.points {
+                    if case .gone = point.observation {
+                        away = true
+                        continue
+                    }
+                    if away && point.date > product.firstSeen { notes.append("back on \(history.dates[point.date])") }
+                    away = false
                     guard case .priced(_, _, let now) = point.observation else { continue }
                     if let before = size, before != now { notes.append("\(before) → \(now) on \(history.dates[point.date])") }
                     size = now
@@ -219,7 +226,7 @@ public struct HistoryWriter {
             }
         }
         out.append("\n## Summary\n\n")
-        out.append(Self.sentence(history.counts))
+        out.append(Self.sentence(history.counts, snapshots: history.sources.count))
         out.append(".\n")
     }
 
@@ -229,11 +236,15 @@ public struct HistoryWriter {
         return history.sources.count == 1 ? "1 snapshot, \(first)" : "\(history.sources.count) snapshots from \(first) to \(last)"
     }
 
-    /// `3,412 products read as 340 products; 12 shown changed price, 1 resized`, as the summary line says it.
-    public static func sentence(_ counts: HistoryReport.Counts) -> String {
-        var text = "\(RunSummary.plural(counts.productsRead, "product row")) read as \(RunSummary.plural(counts.products, "product"))"
-        if counts.repeatedSamePrice > 0 { text += " (\(counts.repeatedSamePrice) repeating a product at its price)" }
-        if counts.ambiguous > 0 { text += ", \(counts.ambiguous) ambiguous" }
+    /// `20 product rows in 3 snapshots followed as 7 products (1 row repeating a product at its
+    /// price, 2 rows ambiguous); 5 changed price or size, 1 resized`: the summary line.
+    public static func sentence(_ counts: HistoryReport.Counts, snapshots: Int) -> String {
+        var text = "\(RunSummary.plural(counts.productsRead, "product row")) in \(RunSummary.plural(snapshots, "snapshot"))"
+            + " followed as \(RunSummary.plural(counts.products, "product"))"
+        var parts: [String] = []
+        if counts.repeatedSamePrice > 0 { parts.append("\(RunSummary.plural(counts.repeatedSamePrice, "row")) repeating a product at its price") }
+        if counts.ambiguous > 0 { parts.append("\(RunSummary.plural(counts.ambiguous, "row")) ambiguous") }
+        if !parts.isEmpty { text += " (\(parts.joined(separator: ", ")))" }
         if counts.shown != counts.products { text += "; \(counts.shown) shown" }
         return text + "; \(counts.changed) changed price or size, \(counts.resized) resized"
     }
