@@ -1,0 +1,170 @@
+import Foundation
+@testable import PerKit
+import Testing
+
+/// `per history`: products followed through dated snapshots, by key, else name and size; what
+/// each product's points add up to; every row of every snapshot accounted for.
+@Suite struct PriceHistoryTests {
+    static var keyed: SheetOptions {
+        var options = SheetOptions()
+        options.columns[.key] = "sku"
+        return options
+    }
+
+    func sheet(_ csv: String, keyed: Bool = false) throws -> Snapshot {
+        let header = keyed ? "list,sku,name,quantity,unit,price\n" : "list,name,quantity,unit,price\n"
+        return Snapshot(try Sheets.rank(header + csv, options: keyed ? Self.keyed : SheetOptions()))
+    }
+
+    /// A history of weekly sheets dated from 2026-01-04 on.
+    func history(_ weeks: [String], keyed: Bool = false) throws -> PriceHistory {
+        let history = PriceHistory()
+        for (index, week) in weeks.enumerated() {
+            try history.add(try sheet(week, keyed: keyed), date: "2026-01-\(String(format: "%02d", 4 + 7 * index))", file: "w\(index).csv")
+        }
+        return history
+    }
+
+    /// Each product as `list name [key] size: prices by date (- unseen, ? ambiguous)`.
+    func lines(_ report: HistoryReport) -> [String] {
+        report.lists.flatMap { list in
+            list.products.map { product in
+                let prices = product.unitPrices(dates: report.sources.count).enumerated().map { index, price in
+                    price.map { $0.digits } ?? (product.points.last { $0.date <= index }.map {
+                        if case .ambiguous = $0.observation { return "?" } else { return "-" }
+                    } ?? "-")
+                }
+                return "\(list.name) \(product.name)\(product.key.map { " [\($0)]" } ?? "") \(product.size): \(prices.joined(separator: " "))"
+            }
+        }
+    }
+
+    @Test func aKeyFollowsAProductThroughRenamesAndSizes() throws {
+        let report = try history([
+            "A,7,Crisps,200,g,2.00\nA,8,Nuts,100,g,1.00\n",
+            "A,7,Crisps Original,180,g,2.00\nA,9,Nuts,100,g,1.00\n",
+        ], keyed: true).report()
+        #expect(lines(report) == ["A Crisps Original [7] 180 g: 100000 111111", "A Nuts [8] 100 g: 100000 -", "A Nuts [9] 100 g: - 100000"])
+        let crisps = report.lists[0].products[0]
+        #expect(crisps.resized == 1 && crisps.firstSize == "200 g")
+        #expect(crisps.percentSinceFirst.map(DiffWriter.percent) == "11.1")
+        #expect(report.counts.products == 3 && report.counts.resized == 1)
+    }
+
+    /// Without keys, a name's one size gone and one new size is the product resized (as in
+    /// `per diff`); two new sizes of a name cannot be told apart, so both are new.
+    @Test func aNamesOneNewSizeContinuesItsOneGoneSize() throws {
+        let resized = try history(["A,Crisps,200,g,2.00\n", "A,Crisps,180,g,2.00\n"]).report()
+        #expect(lines(resized) == ["A Crisps 180 g: 100000 111111"])
+        #expect(resized.lists[0].products[0].resized == 1)
+        let two = try history(["A,Crisps,200,g,2.00\n", "A,Crisps,180,g,2.00\nA,Crisps,150,g,1.80\n"]).report()
+        #expect(lines(two) == ["A Crisps 150 g: - 120000", "A Crisps 180 g: - 111111", "A Crisps 200 g: 100000 -"])
+        // The same amount written otherwise is no resize.
+        let same = try history(["A,Flour,1,kg,2.00\n", "A,Flour,1000,g,2.00\n"]).report()
+        #expect(lines(same) == ["A Flour 1 kg: 20000 20000"])
+        #expect(same.lists[0].products[0].points.count == 1)
+    }
+
+    /// One name and size twice in a snapshot: one product at one unit price, else ambiguous
+    /// that date (no price); every row is counted once.
+    @Test func aRepeatedProductIsOneProductOrAmbiguous() throws {
+        let history = try history([
+            "A,Oat,1,l,1.99\nA,Oat,1,l,1.99\n",
+            "A,Oat,1,l,1.99\nA,Oat,1,l,2.19\nA,Oat,1,l,2.19\n",
+            "A,Oat,1,l,2.09\n",
+        ])
+        let report = history.report()
+        #expect(lines(report) == ["A Oat 1 l: 19900 ? 20900"])
+        #expect(report.counts.productsRead == 6)
+        #expect(report.counts.repeatedSamePrice == 1)
+        #expect(report.counts.ambiguous == 3)
+        let oat = report.lists[0].products[0]
+        #expect(oat.ambiguousDates == 1 && oat.seen == 3)
+        #expect(oat.percentSincePrevious == nil)  // the week before was ambiguous
+        #expect(oat.percentSinceFirst.map(DiffWriter.percent) == "5.0")
+        #expect(history.sources.map(\.products) == [2, 3, 1])
+    }
+
+    @Test func aProductGoneAndBackKeepsItsHistory() throws {
+        let report = try history(["A,Tea,100,g,3.00\n", "A,Coffee,1,kg,9.00\n", "A,Tea,100,g,3.20\n"]).report()
+        #expect(lines(report) == ["A Coffee 1 kg: - 90000 -", "A Tea 100 g: 300000 - 320000"])
+        let tea = report.lists[0].products[1]
+        #expect(tea.seen == 2 && tea.firstSeen == 0 && tea.lastSeen == 2)
+        #expect(tea.percentSincePrevious == nil)
+        #expect(tea.lowest?.date == 0 && tea.highest?.date == 2)
+        let coffee = report.lists[0].products[0]
+        #expect(coffee.seen == 1 && coffee.lastSeen == 1)
+    }
+
+    /// The lowest and highest are the first dates they were reached.
+    @Test func lowestAndHighestTakeTheirFirstDate() throws {
+        let report = try history(["A,Rice,1,kg,2.00\n", "A,Rice,1,kg,1.50\n", "A,Rice,1,kg,2.50\n", "A,Rice,1,kg,1.50\n", "A,Rice,1,kg,2.50\n"]).report()
+        let rice = report.lists[0].products[0]
+        #expect(rice.lowest.map { ($0.unitPrice.digits, $0.date) }! == ("15000", 1))
+        #expect(rice.highest.map { ($0.unitPrice.digits, $0.date) }! == ("25000", 2))
+        #expect(rice.percentSincePrevious.map(DiffWriter.percent) == "66.7")
+        #expect(rice.percentSinceFirst.map(DiffWriter.percent) == "25.0")
+    }
+
+    /// A sheet and the JSON report written from it make the same history.
+    @Test func sheetsAndJSONReportsMix() throws {
+        let weeks = ["A,Rice,1,kg,2.00\nA,Beans,500,g,1.00\n", "A,Rice,1,kg,2.10\nA,Beans,500,g,1.00\n"]
+        let sheets = try history(weeks)
+        let mixed = PriceHistory()
+        let json = try Sheets.write(try Sheets.rank("list,name,quantity,unit,price\n" + weeks[0]), .json)
+        try mixed.add(try Snapshot(json: Array(json.utf8), file: "w0.json"), date: "2026-01-04", file: "w0.json")
+        try mixed.add(try sheet(weeks[1]), date: "2026-01-11", file: "w1.csv")
+        let out = { (history: PriceHistory) throws -> String in
+            let buffer = OutputBuffer()
+            try HistoryWriter(format: .csv).write(history.report(), to: buffer)
+            return String(decoding: buffer.contents, as: UTF8.self)
+        }
+        #expect(try out(mixed) == out(sheets))
+    }
+
+    @Test func snapshotsThatCannotMakeOneHistoryAreRefused() throws {
+        let history = PriceHistory()
+        try history.add(try sheet("A,Rice,1,kg,2.00\n"), date: "2026-01-11", file: "b.csv")
+        #expect(throws: HistoryError.self) { try history.add(try sheet("A,Rice,1,kg,2.00\n"), date: "2026-01-11", file: "c.csv") }
+        do {
+            try history.add(try sheet("A,Rice,1,kg,2.00\n"), date: "2026-01-04", file: "a.csv")
+            Issue.record("an earlier date was taken")
+        } catch {
+            #expect("\(error)" == "a.csv is dated 2026-01-04, which is not after b.csv (2026-01-11): each snapshot needs a date of its own")
+        }
+        let currency = PriceHistory()
+        try currency.add(try sheet("A,Rice,1,kg,EUR 2.00\n"), date: "2026-01-04", file: "a.csv")
+        do {
+            try currency.add(try sheet("A,Rice,1,kg,USD 2.00\n"), date: "2026-01-11", file: "b.csv")
+            Issue.record("a currency change was taken")
+        } catch {
+            #expect("\(error)".contains("is in USD, and in EUR since 2026-01-04"))
+        }
+    }
+
+    @Test func filtersShowSomeProductsAndCountTheRest() throws {
+        let history = try history(["A,Green Tea,100,g,3.00\nA,Rice,1,kg,2.00\nB,Oat,1,l,1.00\n",
+                                   "A,Green Tea,100,g,3.00\nA,Rice,1,kg,2.20\nB,Oat,1,l,1.00\n"])
+        #expect(lines(history.report(HistoryFilter(product: "TEA"))) == ["A Green Tea 100 g: 300000 300000"])
+        #expect(lines(history.report(HistoryFilter(changedOnly: true))) == ["A Rice 1 kg: 20000 22000"])
+        #expect(lines(history.report(HistoryFilter(list: "B"))) == ["B Oat 1 l: 10000 10000"])
+        let filtered = history.report(HistoryFilter(changedOnly: true))
+        #expect(filtered.counts.products == 3 && filtered.counts.shown == 1)
+        let keyed = try self.history(["A,42,Rice,1,kg,2.00\nA,420,Rice,1,kg,2.00\n"], keyed: true)
+        #expect(lines(keyed.report(HistoryFilter(product: "42"))) == ["A Rice [42] 1 kg: 20000"])
+    }
+
+    @Test func aSnapshotIsDatedOneWayOrRefused() throws {
+        #expect(SnapshotDate.inName("reports/prices-2026-01-04.json") == ["2026-01-04"])
+        #expect(SnapshotDate.inName("2026-01-04/prices.csv") == [])  // the file's own name only
+        #expect(SnapshotDate.inName("x12026-01-04.csv") == [])
+        #expect(SnapshotDate.inName("2023-02-29.csv") == [])
+        #expect(SnapshotDate.inName("2024-02-29.csv") == ["2024-02-29"])
+        #expect(try SnapshotDate.date(file: "a-2026-01-04.json", given: nil, asOf: "2026-01-04") == "2026-01-04")
+        #expect(try SnapshotDate.date(file: "a.json", given: "2026-02-01", asOf: "2026-01-04") == "2026-02-01")
+        #expect(throws: SnapshotDateError.self) { try SnapshotDate.date(file: "a-2026-01-04.json", given: nil, asOf: "2026-01-11") }
+        #expect(throws: SnapshotDateError.self) { try SnapshotDate.date(file: "2026-01-04-to-2026-01-11.csv", given: nil, asOf: nil) }
+        #expect(throws: SnapshotDateError.self) { try SnapshotDate.date(file: "week.csv", given: nil, asOf: nil) }
+        #expect(throws: SnapshotDateError.self) { try SnapshotDate.date(file: "week.csv", given: "2026-13-01", asOf: nil) }
+    }
+}
