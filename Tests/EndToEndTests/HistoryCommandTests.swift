@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+/// The command line around `per history`: dating snapshots, a report kept in git, windows and
+/// filters, and how bad inputs fail.
+@Suite struct HistoryCommandTests {
+    let directory: URL
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("per-history-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    func write(_ name: String, _ rows: String) throws {
+        try Data(("list,name,quantity,unit,price\n" + rows).utf8).write(to: directory.appendingPathComponent(name))
+    }
+
+    func run(_ arguments: [String]) throws -> PerProcess.Result {
+        try PerProcess.run(["history"] + arguments, in: directory)
+    }
+
+    /// The date column headers of a CSV history.
+    func dates(_ result: PerProcess.Result) -> [String] {
+        let header = result.stdoutText.split(separator: "\n").first.map(String.init) ?? ""
+        return header.split(separator: ",").map(String.init).filter { $0.first == "2" }
+    }
+
+    @Test func snapshotsAreDatedByNameOrByDatesAndWindowed() throws {
+        try write("w-2026-01-04.csv", "L,Rice,1,kg,2.00\n")
+        try write("w-2026-01-11.csv", "L,Rice,1,kg,2.20\n")
+        try write("w-2026-01-18.csv", "L,Rice,1,kg,2.10\n")
+        let all = try run(["--format", "csv", "w-2026-01-04.csv", "w-2026-01-11.csv", "w-2026-01-18.csv"])
+        #expect(all.status == 0 && dates(all) == ["2026-01-04", "2026-01-11", "2026-01-18"], "\(all)")
+        #expect(all.stdoutText.contains(",2.0000,2.2000,2.1000\n"), "\(all)")
+        let window = try run(["--format", "csv", "--since", "2026-01-05", "--until", "2026-01-18", "w-2026-01-04.csv", "w-2026-01-11.csv", "w-2026-01-18.csv"])
+        #expect(dates(window) == ["2026-01-11", "2026-01-18"], "\(window)")
+        let given = try run(["--format", "csv", "--dates", "2025-12-01,2025-12-08", "w-2026-01-04.csv", "w-2026-01-11.csv"])
+        #expect(dates(given) == ["2025-12-01", "2025-12-08"], "\(given)")
+        let miscounted = try run(["--dates", "2025-12-01", "w-2026-01-04.csv", "w-2026-01-11.csv"])
+        #expect(miscounted.status == 64 && miscounted.stderrText.contains("--dates gives 1 dates for 2 snapshots"), "\(miscounted)")
+    }
+
+    @Test func undatedAndUnorderedSnapshotsAreRefusedWithTheFileNamed() throws {
+        try write("a.csv", "L,Rice,1,kg,2.00\n")
+        try write("w-2026-01-11.csv", "L,Rice,1,kg,2.20\n")
+        try write("w-2026-01-04.csv", "L,Rice,1,kg,2.00\n")
+        let undated = try run(["a.csv"])
+        #expect(undated.status == 65, "\(undated)")
+        #expect(undated.stderrText.contains("per: a.csv: has no date: put one in its name"), "\(undated)")
+        let unordered = try run(["w-2026-01-11.csv", "w-2026-01-04.csv"])
+        #expect(unordered.status == 65, "\(unordered)")
+        #expect(unordered.stderrText.contains("w-2026-01-04.csv is dated 2026-01-04, which is not after w-2026-01-11.csv (2026-01-11)"), "\(unordered)")
+        #expect(unordered.stdout.isEmpty)
+    }
+
+    /// A JSON report kept in git: each day's last commit is a snapshot, dated by its day.
+    @Test func aReportKeptInGitIsReadVersionByVersion() throws {
+        guard (try? PerProcess.shell("git --version", in: directory))?.status == 0 else {
+            Issue.record("git is not installed: the --git test cannot run")
+            return
+        }
+        let script = """
+            set -e
+            git init -q repo && cd repo
+            git config user.email t@example.com && git config user.name t
+            week() { printf 'list,name,quantity,unit,price\\nL,Rice,1,kg,%s\\n' "$2" > /tmp/per-history-$$.csv
+                     per report --quiet --format json -o prices.json /tmp/per-history-$$.csv
+                     git add prices.json && GIT_COMMITTER_DATE="$1T12:00:00Z" GIT_AUTHOR_DATE="$1T12:00:00Z" git commit -qm "$1"; }
+            week 2026-01-04 2.00
+            week 2026-01-11 9.99
+            week 2026-01-11 2.20
+            week 2026-01-18 2.10
+            rm -f /tmp/per-history-$$.csv
+            per history --git --format csv prices.json
+            """
+        let result = try PerProcess.shell(script, in: directory)
+        #expect(result.status == 0, "\(result)")
+        #expect(dates(result) == ["2026-01-04", "2026-01-11", "2026-01-18"], "\(result)")
+        #expect(result.stdoutText.contains(",2.0000,2.2000,2.1000\n"), "\(result)")
+        let outside = try PerProcess.shell("per history --git \(directory.path)/nowhere.json", in: URL(fileURLWithPath: "/"))
+        #expect(outside.status == 66 && outside.stderrText.contains("git"), "\(outside)")
+    }
+
+    @Test func productsAreFilteredByNameOrChange() throws {
+        try write("w-2026-01-04.csv", "L,Green Tea,100,g,3.00\nL,Rice,1,kg,2.00\n")
+        try write("w-2026-01-11.csv", "L,Green Tea,100,g,3.00\nL,Rice,1,kg,2.20\n")
+        let tea = try run(["--format", "csv", "--product", "tea", "w-2026-01-04.csv", "w-2026-01-11.csv"])
+        #expect(tea.stdoutText.split(separator: "\n").count == 2 && tea.stdoutText.contains("L,Green Tea,"), "\(tea)")
+        let changed = try run(["--changed", "w-2026-01-04.csv", "w-2026-01-11.csv"])
+        #expect(changed.stdoutText.contains("| Rice |") && !changed.stdoutText.contains("Green Tea"), "\(changed)")
+        #expect(changed.stderrText == "per: 4 product rows in 2 snapshots followed as 2 products; 1 shown; 1 changed price or size, 0 resized\n",
+                "\(changed)")
+    }
+}
