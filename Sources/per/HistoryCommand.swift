@@ -78,9 +78,19 @@ struct HistoryCommand: ParsableCommand {
         let options = try sheet.sheetOptions()
         let bases = try per.bases(units: options.units)
         let history = PriceHistory()
+        // A sheet with rows not followed: kept whole only for --strict, which lists them (a
+        // year of sheets held until the end would hold every week's rows).
         var findings: [(InputFile, ValidatedSheet)] = []
+        var notFollowed: [(InputFile, Int)] = []
+        func keep(_ found: inout [(InputFile, ValidatedSheet)]) {
+            for (file, sheet) in found {
+                notFollowed.append((file, sheet.counts.mismatched + sheet.counts.rejected))
+                if strict { findings.append((file, sheet)) }
+            }
+            found.removeAll()
+        }
         if git {
-            try readVersions(of: snapshots[0], into: history, options: options, bases: bases, findings: &findings)
+            try readVersions(of: snapshots[0], into: history, options: options, bases: bases, keep: keep)
         } else {
             // Sheets without a list column are one list, named after the newest file.
             let listName = InputFile(path: snapshots[snapshots.count - 1]).defaultListName
@@ -89,7 +99,9 @@ struct HistoryCommand: ParsableCommand {
                 let file = InputFile(path: path, listName: listName)
                 let named = try date(file.shownPath, given: given?[index], asOf: nil, allowLater: true)
                 if let named, !inWindow(named) { continue }
-                let snapshot = try SnapshotLoading.load(file, options: options, bases: bases, quiet: output.quiet, findings: &findings)
+                var found: [(InputFile, ValidatedSheet)] = []
+                let snapshot = try SnapshotLoading.load(file, options: options, bases: bases, quiet: output.quiet, findings: &found)
+                keep(&found)
                 guard let date = try date(file.shownPath, given: given?[index], asOf: snapshot.asOf, allowLater: false), inWindow(date) else { continue }
                 try add(snapshot, date: date, file: file.shownPath, to: history)
             }
@@ -102,23 +114,22 @@ struct HistoryCommand: ParsableCommand {
         }, inputs: inputs)
         if !output.quiet { StandardError.say(HistoryWriter.sentence(report.counts, snapshots: report.sources.count)) }
         var alert = false
-        for (file, sheet) in findings {
-            let count = sheet.counts.mismatched + sheet.counts.rejected
-            if !output.quiet || strict {
+        if !output.quiet || strict {
+            for (file, count) in notFollowed {
                 StandardError.say("\(file.path): \(RunSummary.plural(count, "row")) mismatched or rejected, not followed"
                                   + (strict ? "" : " (per report --strict lists them)"))
             }
-            if strict {
-                Findings.say(sheet, inputs: [file])
-                alert = true
-            }
+        }
+        for (file, sheet) in findings {
+            Findings.say(sheet, inputs: [file])
+            alert = true
         }
         if alert { throw RunFailure.findings }
     }
 
     /// Each day's last committed version of a file, oldest first.
     private func readVersions(of path: PathName, into history: PriceHistory, options: SheetOptions,
-                              bases: [PerKit.Dimension: ReportBasis], findings: inout [(InputFile, ValidatedSheet)]) throws(RunFailure) {
+                              bases: [PerKit.Dimension: ReportBasis], keep: (inout [(InputFile, ValidatedSheet)]) -> Void) throws(RunFailure) {
         let file = InputFile(path: path)
         for version in try GitVersions.versions(of: path) where inWindow(version.date) {
             let shown = "\(file.shownPath)@\(version.commit.prefix(12))"
@@ -127,10 +138,12 @@ struct HistoryCommand: ParsableCommand {
             if file.shownPath.lowercased().hasSuffix(".json") {
                 snapshot = try SnapshotLoading.report(data, file: shown)
             } else {
+                var found: [(InputFile, ValidatedSheet)] = []
                 snapshot = try VersionFile.withTemporaryCopy(data, named: file.defaultListName) { copy throws(RunFailure) in
                     try SnapshotLoading.load(InputFile(path: copy, listName: file.defaultListName), options: options, bases: bases,
-                                             quiet: output.quiet, findings: &findings)
+                                             quiet: output.quiet, findings: &found)
                 }
+                keep(&found)
             }
             try add(snapshot, date: version.date, file: shown, to: history)
         }
