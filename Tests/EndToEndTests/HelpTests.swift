@@ -4,7 +4,7 @@ import Testing
 /// What a newcomer reads: `per --help` and each command's, at 80 columns, and the man page
 /// that swift-argument-parser's generate-manual makes from the same text.
 @Suite struct HelpTests {
-    static let commands = [[], ["report"], ["diff"], ["units"]]
+    static let commands = [[], ["report"], ["diff"], ["history"], ["units"]]
 
     /// Each command's discussion, as generate-manual reads it (`--experimental-dump-help`).
     static func discussions() throws -> [String: String] {
@@ -25,7 +25,7 @@ import Testing
     /// to the one before. 64 columns is what the man page's list of subcommands holds at 80.
     @Test func discussionsAreLaidOutForTheManPage() throws {
         let discussions = try Self.discussions()
-        #expect(Set(discussions.keys).isSuperset(of: ["per", "report", "diff", "units"]))
+        #expect(Set(discussions.keys).isSuperset(of: ["per", "report", "diff", "history", "units"]))
         for (command, discussion) in discussions {
             let lines = discussion.split(separator: "\n", omittingEmptySubsequences: false)
             #expect(!lines.contains { $0.allSatisfy(\.isWhitespace) }, "\(command): a blank line\n\(discussion)")
