@@ -73,8 +73,8 @@ import Testing
 
     /// swift-argument-parser refuses a value that is none of a choice's, and names them all.
     @Test(arguments: [
-        (["--format", "pdf"], "'--format <formats>'. Please provide one of 'csv', 'json' or 'markdown'."),
-        (["--format", "csv,pdf", "--output-dir", "."], "'--format <formats>'. Please provide one of 'csv', 'json' or 'markdown'."),
+        (["--format", "pdf"], "'--format <formats>'. Please provide one of 'csv', 'json', 'markdown' or 'html'."),
+        (["--format", "csv,pdf", "--output-dir", "."], "'--format <formats>'. Please provide one of 'csv', 'json', 'markdown' or 'html'."),
         (["--encoding", "ebcdic"], "'--encoding <name>'. Please provide one of 'utf-8', 'windows-1250', 'windows-1252', 'iso-8859-1' or 'iso-8859-2'."),
         (["--decimal-mark", "semicolon"], "'--decimal-mark <mark>'. Please provide one of 'point' and 'comma'."),
         (["--delimiter", "x"], "'--delimiter <char>'. Please provide one of 'comma', 'semicolon', 'tab' or 'pipe'."),
