@@ -58,7 +58,7 @@ struct HTMLDiffWriter {
                 out.append("</span><span class=\"rank\">")
                 let rank = DiffWriter.rankMove(row)
                 if !rank.isEmpty {
-                    out.append("rank ")
+                    out.append("<span class=\"label\">rank</span> ")
                     out.append(rank)
                 }
                 out.append("</span></li>\n")
