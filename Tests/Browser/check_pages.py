@@ -69,7 +69,7 @@ def check(browser, counter, path, expected_path):
     page.on("request", lambda request: request.url != url and problems.append(f"request: {request.url}"))
 
     def on_dialog(dialog):
-        problems.append(f"a {dialog.type} opened: {dialog.message}")
+        problems.append(f"a dialog ({dialog.type}) opened: {dialog.message}")
         dialog.dismiss()
 
     page.on("dialog", on_dialog)
