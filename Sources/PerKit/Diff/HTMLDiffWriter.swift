@@ -53,9 +53,15 @@ struct HTMLDiffWriter {
                 out.append("</span>")
                 unitPrice(row.oldUnitPrice, cell: "was", label: "was", per: list.per, highest: highest, to: out)
                 unitPrice(row.newUnitPrice, cell: "now", label: "now", per: list.per, highest: highest, to: out)
-                out.append("<span class=\"delta\">")
-                if let change = DiffWriter.change(row) { out.append(change) }
-                out.append("</span><span class=\"rank\">")
+                if let change = DiffWriter.change(row) {
+                    out.append(change.hasPrefix("+") ? "<span class=\"delta up\">" : change.hasPrefix("-") ? "<span class=\"delta down\">"
+                               : "<span class=\"delta\">")
+                    out.append(change)
+                    out.append("</span>")
+                } else {
+                    out.append("<span class=\"delta\"></span>")
+                }
+                out.append("<span class=\"rank\">")
                 let rank = DiffWriter.rankMove(row)
                 if !rank.isEmpty {
                     out.append("<span class=\"label\">rank</span> ")

@@ -78,11 +78,14 @@ enum HTMLPage {
         .bar>span{display:block;height:100%;min-width:2px;background:var(--bar)}
         .best .bar>span{background:var(--best)}
         .flagged .bar>span{background:repeating-linear-gradient(135deg,var(--flag) 0 3px,var(--band) 3px 6px)}
-        .unit-price{grid-area:price;text-align:right;white-space:nowrap}
+        .bar.beyond{position:relative}
+        .bar.beyond::after{content:"";position:absolute;right:.6rem;top:0;bottom:0;width:.25rem;background:var(--paper);\
+        transform:skewX(-25deg)}
+        .unit-price{grid-area:price;text-align:right}
         .compared{grid-area:compared;text-align:right;white-space:nowrap}
         .best .compared{color:var(--best);font-weight:700}
         .flag{color:var(--flag);font-weight:700}
-        .product{grid-template-columns:2rem minmax(0,1fr) auto;grid-template-areas:"rank what compared" "rank bar price"}
+        .product{grid-template-columns:2rem minmax(0,1fr) 8rem;grid-template-areas:"rank what compared" "rank bar price"}
         .change{grid-template-columns:minmax(0,1fr) minmax(0,1fr);grid-template-areas:"what what" "status status" "was now" "delta rank"}
         .status{grid-area:status;font-size:.875rem}
         .was{grid-area:was}.now{grid-area:now}
@@ -90,12 +93,13 @@ enum HTMLPage {
         .was .bar,.now .bar{height:.5rem;margin-top:.15rem}
         .was .bar>span{background:var(--muted)}
         .delta{grid-area:delta;font-weight:700}
-        .change .rank{text-align:right}
-        .status-rose .delta,.status-rose .status{color:var(--rose)}
-        .status-fell .delta,.status-fell .status{color:var(--fell)}
+        .delta.up{color:var(--rose)}.delta.down{color:var(--fell)}
+        .change .rank{text-align:right;white-space:nowrap}
+        .status-rose .status{color:var(--rose)}
+        .status-fell .status{color:var(--fell)}
         .table{overflow-x:auto;margin:.5rem 0 1rem}
         table{border-collapse:collapse;width:100%;font-size:.875rem}
-        th,td{padding:.3rem .5rem;border-bottom:1px solid var(--line);text-align:left;vertical-align:top;overflow-wrap:anywhere}
+        th,td{padding:.3rem .5rem;border-bottom:1px solid var(--line);text-align:left;vertical-align:top;overflow-wrap:break-word}
         th{font-weight:600;border-bottom-width:2px}
         td.num,th.num{text-align:right;white-space:nowrap}
         svg.sparkline{width:8rem;height:1.6rem;vertical-align:middle;overflow:visible}
@@ -104,7 +108,7 @@ enum HTMLPage {
         svg.sparkline circle.low{fill:var(--best)}
         @media (min-width:40rem){
         .product{grid-template-columns:2.5rem minmax(0,2.2fr) minmax(6rem,2fr) 8rem 7.5rem;grid-template-areas:"rank what bar price compared"}
-        .change{grid-template-columns:minmax(0,2fr) minmax(0,1.6fr) minmax(0,1.3fr) minmax(0,1.3fr) 4.5rem 4.5rem;\
+        .change{grid-template-columns:minmax(0,2fr) minmax(0,1.6fr) minmax(0,1.3fr) minmax(0,1.3fr) 4.5rem 6.5rem;\
         grid-template-areas:"what status was now delta rank"}
         .change .delta,.change .rank{text-align:right}
         }

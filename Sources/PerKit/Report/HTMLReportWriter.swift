@@ -3,9 +3,12 @@
 /// when there are any, then the run's summary: what the Markdown report says, in the same
 /// words (`ReportCells`).
 ///
-/// Each product has a bar as long as its unit price is against its list's highest, rounded
-/// once (`BarLength`); the best value's bar is green and says "Best value", the others
-/// "N% more". A flagged product's bar is hatched, its comparison marked ⚑, its flags named.
+/// Each product has a bar as long as its unit price is against its list's highest unflagged
+/// one (its highest when all are flagged), rounded once (`BarLength`): a flagged product dearer
+/// than that (an outlier, a price for the wrong size) fills its bar, drawn broken, instead of
+/// flattening every other bar of its list. The best value's bar is green and says "Best
+/// value", the others "N% more". A flagged product's bar is hatched, its comparison marked ⚑,
+/// its flags named.
 struct HTMLReportWriter {
     var options: ReportOptions
 
@@ -13,10 +16,12 @@ struct HTMLReportWriter {
         let sheet = report.sheet
         HTMLPage.begin(title: "Unit prices", asOf: options.asOf, to: out)
         if report.lists.isEmpty { out.append("<p>No products to rank.</p>\n") }
-        // Each list's highest unit price, which its bars are measured against: its last entry's.
+        // What each list's bars are measured against: its dearest unflagged entry's unit price
+        // (entries are in order of unit price), or its dearest's when all are flagged.
         let highest = report.lists.map { list in
             let entries = report.entries(of: list)
-            return entries[entries.endIndex - 1].unitPrice
+            let last = entries.lastIndex { !$0.flags.isFlagged } ?? entries.endIndex - 1
+            return entries[last].unitPrice
         }
         try ListBlocks.write(report, to: out, productsPerBlock: options.productsPerBlock) { block, out in
             try writeLists(report, block, highest: highest, to: out)
@@ -147,7 +152,9 @@ struct HTMLReportWriter {
                     HTMLText.append(location(entry.source, sheet), to: out)
                 }
                 out.append("</span></div>")
-                HTMLBar.append(tenthsOfPercent: BarLength.tenthsOfPercent(entry.unitPrice, of: highest[piece.list]), to: out)
+                let scale = highest[piece.list]
+                HTMLBar.append(tenthsOfPercent: BarLength.tenthsOfPercent(entry.unitPrice, of: scale),
+                               beyondScale: entry.flags.isFlagged && entry.unitPrice.compare(scale) > 0, to: out)
                 out.append("<span class=\"unit-price\"><span class=\"figure\">")
                 ReportCells.unitPrice(entry, report, decimals: decimals, to: out)
                 out.append("</span> <span class=\"label\">per ")
