@@ -324,6 +324,18 @@ import Testing
         #expect(blocked.stderrText.hasPrefix("per: sheet.csv/reports: cannot create the directory for the reports: Not a directory\n"), "\(blocked)")
     }
 
+    /// HTML is one of the formats wherever they are listed: the -o file's extension, and every
+    /// format that --output-dir writes by default.
+    @Test func htmlIsChosenByExtensionAndWrittenByTheOutputDirectory() throws {
+        #expect(try run(["report", "-o", "report.html", "sheet.csv"]).status == 0)
+        #expect(try String(contentsOf: file("report.html"), encoding: .utf8).hasPrefix("<!DOCTYPE html>\n"))
+        let all = try run(["report", "--output-dir", "all", "sheet.csv"])
+        #expect(all.status == 0, "\(all)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: file("all").path).sorted()
+                == ["report.csv", "report.html", "report.json", "report.md"])
+        #expect(try String(contentsOf: file("all/report.html"), encoding: .utf8).hasSuffix("</html>\n"))
+    }
+
     @Test func anOutputNameOfTheLongestLengthIsWritten() throws {
         let name = String(repeating: "r", count: 247) + ".md"
         let result = try run(["report", "-o", name, "sheet.csv"])
