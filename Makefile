@@ -3,10 +3,11 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 DEMO ?= Fixtures/demo/groceries.csv
 
-.PHONY: deps build demo test test-release bench agreement fuzz install clean
+.PHONY: deps browser-deps build demo test test-release bench agreement fuzz install clean
 
 # libcsv-dev (csv.h and libcsv.so) is the only system package per needs. Debian ships no
-# pkg-config file for it, so look for the header; install through sudo when not root.
+# pkg-config file for it, so look for the header; install through sudo when not root. Then
+# what the browser tests need (browser-deps).
 deps:
 	@if [ ! -f /usr/include/csv.h ]; then \
 		echo "make: installing libcsv-dev (libcsv's header and library)"; \
@@ -15,6 +16,26 @@ deps:
 		$$SUDO apt-get install -y libcsv-dev || { $$SUDO apt-get update && $$SUDO apt-get install -y libcsv-dev; }; \
 	fi
 	@test -f /usr/include/csv.h || { echo "make: libcsv-dev is still missing"; exit 1; }
+	@$(MAKE) --no-print-directory browser-deps
+
+# For the browser tests (Tests/EndToEndTests/BrowserTests.swift): Debian's chromium, and PyPI's
+# playwright (which drives it; no browser download) in a venv under .build, so that Debian's
+# externally managed Python is left alone. Without them those tests are skipped, saying why,
+# and the rest run: a failed install here warns and goes on.
+BROWSER_VENV ?= .build/browser-venv
+browser-deps:
+	@if [ ! -x /usr/bin/chromium ]; then \
+		echo "make: installing chromium (for the browser tests)"; \
+		if [ "$$(id -u)" -eq 0 ]; then SUDO=; else SUDO=sudo; fi; \
+		export DEBIAN_FRONTEND=noninteractive; \
+		$$SUDO apt-get install -y chromium || { $$SUDO apt-get update && $$SUDO apt-get install -y chromium; } \
+			|| echo "make: chromium could not be installed: the browser tests will be skipped"; \
+	fi
+	@if ! "$(BROWSER_VENV)/bin/python" -c "import playwright" 2>/dev/null; then \
+		echo "make: installing playwright in $(BROWSER_VENV) (for the browser tests)"; \
+		{ python3 -m venv "$(BROWSER_VENV)" && "$(BROWSER_VENV)/bin/pip" install -q playwright; } \
+			|| echo "make: playwright could not be installed: the browser tests will be skipped"; \
+	fi
 
 build: deps
 	$(SWIFT) build -c release --product per

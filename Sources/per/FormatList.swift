@@ -22,7 +22,8 @@ struct FormatList: ExpressibleByArgument {
 
     static var allValueDescriptions: [String: String] {
         ["csv": "a row per product, for spreadsheets", "json": "for programs, and for per diff to read back",
-         "markdown": "a table per list, to read (md for short)"]
+         "markdown": "a table per list, to read (md for short)",
+         "html": "one self-contained page with a bar per product, for a browser or to print"]
     }
 
     static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }

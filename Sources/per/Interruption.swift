@@ -11,7 +11,7 @@ import PerKit
 enum Interruption {
     static let signals = [SIGINT, SIGTERM, SIGHUP]
 
-    /// The most files one run writes at once: three formats and the rejects.
+    /// The most files one run writes at once: four formats and the rejects.
     static let capacity = 8
     /// The paths to remove, as C strings the signal handler can use without allocating.
     nonisolated(unsafe) private static let pending = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: capacity)

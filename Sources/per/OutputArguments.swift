@@ -8,13 +8,13 @@ import PerKit
 
 /// Where and how reports go: the options `per report` and `per diff` share.
 struct OutputArguments: ParsableArguments {
-    @Option(help: ArgumentHelp("Output format (default: markdown, or what the -o file's extension names); with --output-dir, a comma-separated list (default there: all three).", valueName: "formats"))
+    @Option(help: ArgumentHelp("Output format (default: markdown, or what the -o file's extension names); with --output-dir, a comma-separated list (default there: all four).", valueName: "formats"))
     var format: FormatList?
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file (atomically) instead of standard output.", valueName: "path"))
     var output: PathName?
 
-    @Option(help: ArgumentHelp("Write NAME.csv, NAME.json and NAME.md (or the --format ones) into this directory, each atomically, creating it if need be. Files of formats not asked for are left as they are.", valueName: "dir"))
+    @Option(help: ArgumentHelp("Write NAME.csv, NAME.json, NAME.md and NAME.html (or the --format ones) into this directory, each atomically, creating it if need be. Files of formats not asked for are left as they are.", valueName: "dir"))
     var outputDir: PathName?
 
     @Flag(help: "Print nothing on success, not even the summary line; errors, and with --strict the findings, still go to standard error. For cron, which mails only when something is printed. Needs -o or --output-dir.")

@@ -4,16 +4,21 @@ import Testing
 /// The golden files in `Fixtures/<case>/` are the specification of every output format.
 ///
 /// A case holds its inputs, `args` (the arguments, one per line, paths relative to the case),
-/// and the expected output of `per` run there: `expected.md`, `expected.csv` and `expected.json`
-/// for each `--format`, `expected.stderr` and `expected.status` (0 when absent). A file
-/// `stdin` is fed to standard input. `RECORD=1 swift test` rewrites the expected files from
-/// what `per` prints, and fails, so that a person reads the new output before committing it.
+/// and the expected output of `per` run there: `expected.md`, `expected.csv`, `expected.json`
+/// and `expected.html` for each `--format`, `expected.stderr` and `expected.status` (0 when
+/// absent). A file `stdin` is fed to standard input. `RECORD=1 swift test` rewrites the
+/// expected files from what `per` prints, and fails, so that a person reads the new output
+/// before committing it. It records Markdown, CSV and JSON for every case, HTML only for the
+/// cases that have an `expected.html` (a few: create an empty one to add a case; the browser
+/// tests open each).
 struct GoldenCase: CustomTestStringConvertible, Sendable {
     static let fixtures = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures")
 
-    static let formats = [("markdown", "md"), ("csv", "csv"), ("json", "json")]
+    static let formats = [("markdown", "md"), ("csv", "csv"), ("json", "json"), ("html", "html")]
+    /// The formats `RECORD=1` writes for every case; the others only where their file exists.
+    static let recordedEverywhere: Set<String> = ["md", "csv", "json"]
 
     let name: String
     var directory: URL { Self.fixtures.appendingPathComponent(name) }
@@ -48,7 +53,9 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
         let status = golden.read("expected.status").flatMap {
             Int32(String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
         } ?? 0
-        var formats = GoldenCase.formats.filter { Self.recording || golden.read("expected.\($0.1)") != nil }
+        var formats = GoldenCase.formats.filter {
+            (Self.recording && GoldenCase.recordedEverywhere.contains($0.1)) || golden.read("expected.\($0.1)") != nil
+        }
         if formats.isEmpty { formats = [("markdown", "md")] }  // an error case: only stderr and status
 
         var checkedStderr = false

@@ -67,6 +67,16 @@ struct PerProcess {
         return Result(arguments: arguments, status: process.terminationStatus, stdout: outData, stderr: errData)
     }
 
+    /// Runs another program (`arguments[0]`, looked up in `PATH`), such as the browser tests'
+    /// Python script.
+    static func program(_ arguments: [String]) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.standardInput = FileHandle.nullDevice
+        return try launch(process, shownAs: arguments)
+    }
+
     /// Runs `script` with /bin/sh in `directory`, `$PER` naming the binary and its folder first
     /// in `PATH` (so that `per` is it): for what a command line of Swift strings cannot say
     /// (file names that are no UTF-8, a closed standard output) and for lines users copy.

@@ -73,8 +73,8 @@ import Testing
 
     /// swift-argument-parser refuses a value that is none of a choice's, and names them all.
     @Test(arguments: [
-        (["--format", "pdf"], "'--format <formats>'. Please provide one of 'csv', 'json' or 'markdown'."),
-        (["--format", "csv,pdf", "--output-dir", "."], "'--format <formats>'. Please provide one of 'csv', 'json' or 'markdown'."),
+        (["--format", "pdf"], "'--format <formats>'. Please provide one of 'csv', 'json', 'markdown' or 'html'."),
+        (["--format", "csv,pdf", "--output-dir", "."], "'--format <formats>'. Please provide one of 'csv', 'json', 'markdown' or 'html'."),
         (["--encoding", "ebcdic"], "'--encoding <name>'. Please provide one of 'utf-8', 'windows-1250', 'windows-1252', 'iso-8859-1' or 'iso-8859-2'."),
         (["--decimal-mark", "semicolon"], "'--decimal-mark <mark>'. Please provide one of 'point' and 'comma'."),
         (["--delimiter", "x"], "'--delimiter <char>'. Please provide one of 'comma', 'semicolon', 'tab' or 'pipe'."),
@@ -322,6 +322,18 @@ import Testing
         let blocked = try run(["report", "--output-dir", "sheet.csv/reports", "sheet.csv"])
         #expect(blocked.status == 74, "\(blocked)")
         #expect(blocked.stderrText.hasPrefix("per: sheet.csv/reports: cannot create the directory for the reports: Not a directory\n"), "\(blocked)")
+    }
+
+    /// HTML is one of the formats wherever they are listed: the -o file's extension, and every
+    /// format that --output-dir writes by default.
+    @Test func htmlIsChosenByExtensionAndWrittenByTheOutputDirectory() throws {
+        #expect(try run(["report", "-o", "report.html", "sheet.csv"]).status == 0)
+        #expect(try String(contentsOf: file("report.html"), encoding: .utf8).hasPrefix("<!DOCTYPE html>\n"))
+        let all = try run(["report", "--output-dir", "all", "sheet.csv"])
+        #expect(all.status == 0, "\(all)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: file("all").path).sorted()
+                == ["report.csv", "report.html", "report.json", "report.md"])
+        #expect(try String(contentsOf: file("all/report.html"), encoding: .utf8).hasSuffix("</html>\n"))
     }
 
     @Test func anOutputNameOfTheLongestLengthIsWritten() throws {

@@ -1,6 +1,6 @@
 import BigInt
 
-/// Writes a `ReportDiff` as CSV, JSON or Markdown. Unit prices have the four decimals reports
+/// Writes a `ReportDiff` as CSV, JSON, Markdown or HTML (`HTMLDiffWriter`). Unit prices have the four decimals reports
 /// print (they are compared at that precision, so they are never rounded twice), changes in
 /// percent one decimal.
 public struct DiffWriter {
@@ -18,6 +18,7 @@ public struct DiffWriter {
         case .csv: try csv(diff, out)
         case .json: try json(diff, out)
         case .markdown: try markdown(diff, out)
+        case .html: try HTMLDiffWriter(asOf: asOf).write(diff, to: out)
         }
     }
 
@@ -179,13 +180,14 @@ public struct DiffWriter {
             MarkdownText.append(list.name, to: out)
             out.append("\n\n")
             if let change = list.currencyChange {
-                out.append("Prices were in \(change.old) and are in \(change.new): unit prices in two currencies are not compared.\n\n")
+                out.append(Self.currencySentence(change))
+                out.append("\n\n")
             }
             if list.bestChangedHands {
                 out.append("Best value: ")
-                MarkdownText.append(list.oldBest.isEmpty ? "none" : list.oldBest.joined(separator: ", "), to: out)
+                MarkdownText.append(Self.bestNames(list.oldBest), to: out)
                 out.append(" → ")
-                MarkdownText.append(list.newBest.isEmpty ? "none" : list.newBest.joined(separator: ", "), to: out)
+                MarkdownText.append(Self.bestNames(list.newBest), to: out)
                 out.append(".\n\n")
             }
             guard !list.rows.isEmpty else { continue }
@@ -200,42 +202,15 @@ public struct DiffWriter {
                 out.append(" | ")
                 MarkdownText.append(row.size, to: out)
                 out.append(" | ")
-                switch row.change {
-                case .currency: out.append("other currency")
-                case .resized:
-                    // As France's 2024 order on shrinkflation has shops say it.
-                    out.append("quantity went from ")
-                    MarkdownText.append(row.oldSize ?? "", to: out)
-                    out.append(" to ")
-                    MarkdownText.append(row.size, to: out)
-                    if let percent = row.percentTimes10 {
-                        out.append("; unit price \(percent.signum() > 0 ? "+" : "")\(Self.percent(percent))%")
-                    }
-                case .ambiguous:
-                    let (old, new) = row.ambiguity ?? (0, 0)
-                    out.append("ambiguous: \(old) before and \(new) now of this name and size")
-                default: out.append(row.change.rawValue)
-                }
-                if let best = Self.bestChange(row) {
-                    out.append(best == "gained" ? ", now best value" : ", no longer best value")
-                }
+                MarkdownText.append(Self.status(row), to: out)
                 out.append(" | ")
                 price(row.oldUnitPrice, out)
                 out.append(" | ")
                 price(row.newUnitPrice, out)
                 out.append(" | ")
-                if let percent = row.percentTimes10, row.change == .rose || row.change == .fell || row.change == .resized {
-                    out.append(percent.signum() > 0 ? "+" : "")
-                    out.append(Self.percent(percent))
-                    out.append("%")
-                }
+                if let change = Self.change(row) { out.append(change) }
                 out.append(" | ")
-                switch (row.oldRank, row.newRank) {
-                case let (old?, new?) where old != new: out.append("\(old) → \(new)")
-                case let (_, new?): out.append(integer: new)
-                case let (old?, nil): out.append("was \(old)")
-                default: break
-                }
+                out.append(Self.rankMove(row))
                 out.append(" |\n")
                 try out.flushIfNeeded()
             }
@@ -252,6 +227,55 @@ public struct DiffWriter {
             + (counts.resized > 0 ? ", \(counts.resized) resized" : "")
             + (counts.ambiguous > 0 ? ", \(counts.ambiguous) ambiguous" : "")
             + (counts.currency > 0 ? ", \(counts.currency) in another currency" : "") + " in \(RunSummary.plural(lists, "list"))"
+    }
+
+    // MARK: - Text people read (Markdown and HTML)
+
+    /// `Prices were in EUR and are in USD: unit prices in two currencies are not compared.`
+    static func currencySentence(_ change: (old: String, new: String)) -> String {
+        "Prices were in \(change.old) and are in \(change.new): unit prices in two currencies are not compared."
+    }
+
+    /// The best values' names, `, ` between them, or `none`.
+    static func bestNames(_ names: [String]) -> String {
+        names.isEmpty ? "none" : names.joined(separator: ", ")
+    }
+
+    /// What happened to a product: `rose`, `fell, now best value`, `quantity went from 200 g to
+    /// 180 g; unit price +11.1%`, `ambiguous: 2 before and 1 now of this name and size`.
+    static func status(_ row: ReportDiff.ProductChange) -> String {
+        var text: String
+        switch row.change {
+        case .currency: text = "other currency"
+        case .resized:
+            // As France's 2024 order on shrinkflation has shops say it.
+            text = "quantity went from \(row.oldSize ?? "") to \(row.size)"
+            if let change = change(row) { text += "; unit price \(change)" }
+        case .ambiguous:
+            let (old, new) = row.ambiguity ?? (0, 0)
+            text = "ambiguous: \(old) before and \(new) now of this name and size"
+        default: text = row.change.rawValue
+        }
+        if let best = bestChange(row) {
+            text += best == "gained" ? ", now best value" : ", no longer best value"
+        }
+        return text
+    }
+
+    /// The unit price's change for a rise, fall or resize: `+8.4%`, `-5.3%`.
+    static func change(_ row: ReportDiff.ProductChange) -> String? {
+        guard let percent = row.percentTimes10, row.change == .rose || row.change == .fell || row.change == .resized else { return nil }
+        return "\(percent.signum() > 0 ? "+" : "")\(Self.percent(percent))%"
+    }
+
+    /// The rank: `3 → 4` when it moved, `2`, or `was 2` for a product gone.
+    static func rankMove(_ row: ReportDiff.ProductChange) -> String {
+        switch (row.oldRank, row.newRank) {
+        case let (old?, new?) where old != new: "\(old) → \(new)"
+        case let (_, new?): "\(new)"
+        case let (old?, nil): "was \(old)"
+        default: ""
+        }
     }
 
     // MARK: - Pieces

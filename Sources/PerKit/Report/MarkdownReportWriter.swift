@@ -1,11 +1,9 @@
 /// A report for people: a section per list with a ranked table, then mismatches and rejected
 /// rows when there are any, then the run's summary at the end.
 ///
-/// Unit prices have two decimals, as on a shelf label; the comparison is "Best value" for
-/// every product tied at the cheapest unit price, otherwise "N% more" with N rounded half up
-/// to a whole percent, and "<1% more" for a dearer product that would round to 0%. A flagged
-/// product is marked ⚑ and never the best value; one cheaper than its list's best value shows
-/// "N% less". Flagged products get a section with their reasons.
+/// Unit prices have two decimals, as on a shelf label; the cells of a product, its comparison
+/// with the best value among them, are `ReportCells`'. A flagged product is marked ⚑ and never
+/// the best value. Flagged products get a section with their reasons.
 struct MarkdownReportWriter {
     var options: ReportOptions
 
@@ -105,71 +103,21 @@ struct MarkdownReportWriter {
                 out.append(" | ")
                 text(entry.nameBytes, out)
                 out.append(" | ")
-                if !sheet.approximateSizes.isEmpty && sheet.approximateSizes.contains(entry.source) { out.append("≈") }
-                if let pack = entry.packQuantity {
-                    out.append(integer: entry.count)
-                    out.append(" × ")
-                    out.append(decimal: pack)
-                } else {
-                    out.append(decimal: entry.quantity)
-                }
-                out.append(byte: Byte.space)
-                text(entry.unitBuffer, out)
-                if let from = report.refinedFrom(entry) {
-                    out.append(" (listed ")
-                    out.append(decimal: from.quantity)
-                    out.append(byte: Byte.space)
-                    text(from.unit, out)
-                    out.append(")")
-                }
+                ReportCells.size(entry, report, MarkdownText.self, to: out)
                 out.append(" | ")
-                out.append(decimal: entry.price)
-                if !sheet.discounts.isEmpty, let discount = sheet.discounts[entry.source] {
-                    out.append(" (")
-                    out.append(decimal: discount)
-                    out.append(" off)")
-                }
-                let regular = sheet.regularPrices.isEmpty ? nil : sheet.regularPrices[entry.source]
-                if let regular {
-                    out.append(" (regular ")
-                    out.append(decimal: regular)
-                    out.append(")")
-                }
+                ReportCells.price(entry, report, to: out)
                 out.append(" | ")
-                out.append(fixed: entry.unitPrice(decimals: decimals), scale: decimals)
-                if let regular {
-                    out.append(" (regular ")
-                    out.append(fixed: entry.unitPrice(ofPrice: regular, decimals: decimals), scale: decimals)
-                    out.append(")")
-                }
+                ReportCells.unitPrice(entry, report, decimals: decimals, to: out)
                 if stated {
                     out.append(" | ")
-                    if let figure = report.stated(entry, list: list) {
-                        out.append(decimal: figure.figure)
-                        if figure.per != list.basis.symbol {
-                            out.append(" per ")
-                            text(figure.per, out)
-                        }
-                        if !figure.verdict.agrees { out.append(" ✗") }
-                    }
+                    ReportCells.stated(entry, report, list: list, MarkdownText.self, to: out)
                 }
                 out.append(" | ")
-                if entry.flags.isFlagged { out.append("⚑ ") }
-                if entry.isBest {
-                    out.append("Best value")
-                } else {
-                    let percent = entry.percentMore(decimals: ReportPrecision.markdownPercent)
-                    let word = entry.isCheaperThanBest ? "% less" : "% more"
-                    if percent.isZero {
-                        out.append("<1")
-                        out.append(word)
-                    } else if entry.isCheaperThanBest && percent == .small(100) {
-                        out.append(">99% less")  // not free: 99.5% or more less
-                    } else {
-                        out.append(fixed: percent, scale: 0)
-                        out.append(word)
-                    }
+                if entry.flags.isFlagged {
+                    out.append(ReportCells.flagMark)
+                    out.append(byte: Byte.space)
                 }
+                ReportCells.comparison(entry, MarkdownText.self, to: out)
                 out.append(" |")
                 if options.withSource {
                     out.append(byte: Byte.space)
@@ -187,18 +135,8 @@ struct MarkdownReportWriter {
         out.append("\n## ")
         text(list.name, out)
         out.append("\n\n")
-        out.append(list.dimension.rawValue.prefix(1).uppercased() + list.dimension.rawValue.dropFirst())
-        out.append(", unit prices ")
-        if let currency = list.currency {
-            out.append("in ")
-            text(currency.code, out)
-            out.append(byte: Byte.space)
-        }
-        out.append("per ")
-        text(list.basis.symbol, out)
-        out.append(": ")
-        out.append(RunSummary.plural(list.count, "product"))
-        out.append(".\n\n| Rank | Product | Size | Price | Per ")
+        ReportCells.description(list, MarkdownText.self, to: out)
+        out.append("\n\n| Rank | Product | Size | Price | Per ")
         text(list.basis.symbol, out)
         out.append(stated ? " | Stated | Compared |" : " | Compared |")
         if options.withSource { out.append(" Source |") }

@@ -1,8 +1,7 @@
 /// Text for Markdown tables and headings, written straight into an output buffer.
-enum MarkdownText {
-    static func append(_ string: String, to out: OutputBuffer) {
-        var string = string
-        string.withUTF8 { append($0, to: out) }
+enum MarkdownText: TextEscaping {
+    static func appendWords(_ text: StaticString, to out: OutputBuffer) {
+        out.append(text)
     }
 
     /// Text in a table cell or heading: Markdown's punctuation backslash-escaped so that a name

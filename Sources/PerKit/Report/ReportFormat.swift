@@ -3,6 +3,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     case csv
     case json
     case markdown
+    case html
 
     /// The file extension a report of this format gets.
     public var fileExtension: String {
@@ -10,6 +11,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .csv: "csv"
         case .json: "json"
         case .markdown: "md"
+        case .html: "html"
         }
     }
 
@@ -18,6 +20,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .csv: try CSVReportWriter(options: options).write(report, to: out)
         case .json: try JSONReportWriter(options: options).write(report, to: out)
         case .markdown: try MarkdownReportWriter(options: options).write(report, to: out)
+        case .html: try HTMLReportWriter(options: options).write(report, to: out)
         }
     }
 }
