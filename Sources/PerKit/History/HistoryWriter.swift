@@ -15,6 +15,7 @@ public struct HistoryWriter {
         case .csv: try csv(history, out)
         case .json: try json(history, out)
         case .markdown: try markdown(history, out)
+        case .html: try HTMLHistoryWriter().write(history, to: out)
         }
     }
 
@@ -201,25 +202,7 @@ public struct HistoryWriter {
                 out.append(" | ")
                 signedPercent(product.percentSincePrevious, out)
                 out.append(" | \(product.seen) of \(history.sources.count) | ")
-                var notes: [String] = []
-                var size: String?
-                var away = false
-                for point in product.points {
-                    if case .gone = point.observation {
-                        away = true
-                        continue
-                    }
-                    if away && point.date > product.firstSeen { notes.append("back on \(history.dates[point.date])") }
-                    away = false
-                    guard case .priced(_, _, let now) = point.observation else { continue }
-                    if let before = size, before != now { notes.append("\(before) → \(now) on \(history.dates[point.date])") }
-                    size = now
-                }
-                if product.ambiguousDates > 0 {
-                    notes.append("ambiguous on \(RunSummary.plural(product.ambiguousDates, "date"))")
-                }
-                if product.lastSeen < last { notes.append("not seen since \(history.dates[product.lastSeen])") }
-                if product.firstSeen > 0 { notes.append("new on \(history.dates[product.firstSeen])") }
+                let notes = Self.notes(product, history)
                 MarkdownText.append(notes.joined(separator: "; "), to: out)
                 out.append(" |\n")
                 try out.flushIfNeeded()
@@ -228,6 +211,34 @@ public struct HistoryWriter {
         out.append("\n## Summary\n\n")
         out.append(Self.sentence(history.counts, snapshots: history.sources.count))
         out.append(".\n")
+    }
+
+    /// What the Markdown and HTML histories say of a product beside its figures: size changes,
+    /// ambiguous dates, gaps, and when it was new or last seen.
+    static func notes(_ product: HistoryReport.Product, _ history: HistoryReport) -> [String] {
+        var notes: [String] = []
+        var size: String?
+        var away = false
+        for point in product.points {
+            if case .gone = point.observation {
+                away = true
+                continue
+            }
+            if away && point.date > product.firstSeen { notes.append("back on \(history.dates[point.date])") }
+            away = false
+            guard case .priced(_, _, let now) = point.observation else { continue }
+            if let before = size, before != now { notes.append("\(before) → \(now) on \(history.dates[point.date])") }
+            size = now
+        }
+        if product.ambiguousDates > 0 { notes.append("ambiguous on \(RunSummary.plural(product.ambiguousDates, "date"))") }
+        if product.lastSeen < history.sources.count - 1 { notes.append("not seen since \(history.dates[product.lastSeen])") }
+        if product.firstSeen > 0 { notes.append("new on \(history.dates[product.firstSeen])") }
+        return notes
+    }
+
+    /// `+12.5%`, `-3.0%`, `0.0%`.
+    static func signedPercent(_ percent: BigInt) -> String {
+        (percent.signum() > 0 ? "+" : "") + DiffWriter.percent(percent) + "%"
     }
 
     /// `52 snapshots from 2022-07-03 to 2023-06-25`
@@ -272,9 +283,7 @@ public struct HistoryWriter {
 
     private func signedPercent(_ percent: BigInt?, _ out: OutputBuffer) {
         guard let percent else { return }
-        out.append(percent.signum() > 0 ? "+" : "")
-        out.append(DiffWriter.percent(percent))
-        out.append("%")
+        out.append(Self.signedPercent(percent))
     }
 
     private func string(_ text: String, _ out: OutputBuffer) {
