@@ -6,8 +6,8 @@ DEMO ?= Fixtures/demo/groceries.csv
 .PHONY: deps browser-deps build demo test test-release bench agreement fuzz install clean
 
 # libcsv-dev (csv.h and libcsv.so) is the only system package per needs. Debian ships no
-# pkg-config file for it, so look for the header; install through sudo when not root. Then
-# what the browser tests need (browser-deps).
+# pkg-config file for it, so look for the header; install through sudo when not root. The
+# tests need more (browser-deps): make test installs that too, make demo and make install not.
 deps:
 	@if [ ! -f /usr/include/csv.h ]; then \
 		echo "make: installing libcsv-dev (libcsv's header and library)"; \
@@ -16,7 +16,6 @@ deps:
 		$$SUDO apt-get install -y libcsv-dev || { $$SUDO apt-get update && $$SUDO apt-get install -y libcsv-dev; }; \
 	fi
 	@test -f /usr/include/csv.h || { echo "make: libcsv-dev is still missing"; exit 1; }
-	@$(MAKE) --no-print-directory browser-deps
 
 # For the browser tests (Tests/EndToEndTests/BrowserTests.swift): Debian's chromium, and PyPI's
 # playwright (which drives it; no browser download) in a venv under .build, so that Debian's
@@ -45,7 +44,7 @@ demo: build
 	@echo "$$ per report $(DEMO)"
 	@"$$($(SWIFT) build -c release --show-bin-path)/per" report $(DEMO)
 
-test: deps
+test: deps browser-deps
 	$(SWIFT) test
 
 # The end-to-end tests against the release binary, which is built with other flags.
