@@ -25,7 +25,7 @@ public struct HistoryReport: Sendable {
         public var date: Int
     }
 
-    public struct Product: Sendable {
+    public struct ProductHistory: Sendable {
         public var name: String
         public var key: String?
         /// The latest size, and the first.
@@ -70,14 +70,14 @@ public struct HistoryReport: Sendable {
         }
     }
 
-    public struct List: Sendable {
+    public struct ListHistory: Sendable {
         public var name: String
         public var per: String
         public var currency: String?
-        public var products: [Product]
+        public var products: [ProductHistory]
     }
 
-    public struct Counts: Sendable {
+    public struct Tally: Sendable {
         /// Products in all snapshots together; each is one product's row that date.
         public var productsRead = 0
         /// Of those, ones that were another product of the same key (or name and size) and
@@ -93,8 +93,8 @@ public struct HistoryReport: Sendable {
 
     public var sources: [PriceHistory.Source]
     public var dates: [String] { sources.map(\.date) }
-    public var lists: [List]
-    public var counts: Counts
+    public var lists: [ListHistory]
+    public var counts: Tally
     public var hasKeys: Bool
 }
 
@@ -137,18 +137,18 @@ public struct HistoryFilter: Sendable {
 extension PriceHistory {
     /// The history as the writers show it.
     public func report(_ filter: HistoryFilter = HistoryFilter()) -> HistoryReport {
-        var counts = HistoryReport.Counts()
+        var counts = HistoryReport.Tally()
         counts.productsRead = productsRead
         counts.repeatedSamePrice = repeatedSamePrice
         counts.ambiguous = ambiguousProducts
         counts.products = tracks.count
         let order = lists.indices.sorted { lists[$0].name.utf8.lexicographicallyPrecedes(lists[$1].name.utf8) }
-        var shownLists: [HistoryReport.List] = []
+        var shownLists: [HistoryReport.ListHistory] = []
         var hasKeys = false
         for id in order {
             let list = lists[id]
             if let only = filter.list, !only.utf8.elementsEqual(list.name.utf8) { continue }
-            var products: [HistoryReport.Product] = []
+            var products: [HistoryReport.ProductHistory] = []
             for track in list.tracks {
                 let t = tracks[Int(track)]
                 let name = text.bytes(t.nameStart, Int(t.nameLength))
@@ -169,13 +169,13 @@ extension PriceHistory {
                 if (a.key ?? "") != (b.key ?? "") { return (a.key ?? "").utf8.lexicographicallyPrecedes((b.key ?? "").utf8) }
                 return a.firstSeen < b.firstSeen
             }
-            shownLists.append(HistoryReport.List(name: list.name, per: list.per, currency: list.currency, products: products))
+            shownLists.append(HistoryReport.ListHistory(name: list.name, per: list.per, currency: list.currency, products: products))
         }
         return HistoryReport(sources: sources, lists: shownLists, counts: counts, hasKeys: hasKeys)
     }
 
     /// One followed product, its points walked once.
-    private func product(_ track: Int) -> HistoryReport.Product {
+    private func product(_ track: Int) -> HistoryReport.ProductHistory {
         let t = tracks[track]
         var points: [HistoryReport.Point] = []
         var first: WideInteger?
@@ -226,7 +226,7 @@ extension PriceHistory {
             sincePrevious = ReportDiff.percentChange(printed: before, to: now)
         }
         let sinceFirst = first.flatMap { first in latest.flatMap { ReportDiff.percentChange(printed: first, to: $0) } }
-        return HistoryReport.Product(
+        return HistoryReport.ProductHistory(
             name: String(decoding: text.bytes(t.nameStart, Int(t.nameLength)), as: UTF8.self),
             key: t.keyLength >= 0 ? String(decoding: text.bytes(t.keyStart, Int(t.keyLength)), as: UTF8.self) : nil,
             size: size, firstSize: firstSize ?? size, points: points, firstSeen: firstSeen, lastSeen: lastSeen, seen: seen,

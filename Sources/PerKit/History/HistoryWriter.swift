@@ -215,7 +215,7 @@ public struct HistoryWriter {
 
     /// What the Markdown and HTML histories say of a product beside its figures: size changes,
     /// ambiguous dates, gaps, and when it was new or last seen.
-    static func notes(_ product: HistoryReport.Product, _ history: HistoryReport) -> [String] {
+    static func notes(_ product: HistoryReport.ProductHistory, _ history: HistoryReport) -> [String] {
         var notes: [String] = []
         var size: String?
         var away = false
@@ -249,7 +249,7 @@ public struct HistoryWriter {
 
     /// `20 product rows in 3 snapshots followed as 7 products (1 row repeating a product at its
     /// price, 2 rows ambiguous); 5 changed price or size, 1 resized`: the summary line.
-    public static func sentence(_ counts: HistoryReport.Counts, snapshots: Int) -> String {
+    public static func sentence(_ counts: HistoryReport.Tally, snapshots: Int) -> String {
         var text = "\(RunSummary.plural(counts.productsRead, "product row")) in \(RunSummary.plural(snapshots, "snapshot"))"
             + " followed as \(RunSummary.plural(counts.products, "product"))"
         var parts: [String] = []

@@ -22,14 +22,14 @@ public final class PriceHistory: @unchecked Sendable {  // built by one thread, 
     }
 
     /// What a product's point says from its date on.
-    enum State: UInt8 {
+    enum PointState: UInt8 {
         case priced, ambiguous, gone
     }
 
     struct Point {
         var date: Int32
         var next: Int32 = -1
-        var state: State
+        var state: PointState
         var unit: Int32
         /// Products of the identity that date (priced: the same unit price each).
         var count: Int32
