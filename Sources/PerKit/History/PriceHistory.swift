@@ -60,6 +60,10 @@ public final class PriceHistory: @unchecked Sendable {  // built by one thread, 
         var currency: String?
         var firstDate: Int
         var tracks: [Int32] = []
+        /// The identities of its products in the last snapshot that had it, in their order
+        /// there: most weeks list most products in the same order, so the identity at the same
+        /// place is tried before the hash table (whose lookups miss the cache).
+        var order: [Int32] = []
     }
 
     public private(set) var sources: [Source] = []
@@ -101,12 +105,25 @@ public final class PriceHistory: @unchecked Sendable {  // built by one thread, 
             snapshot.items(of: list, into: &items)
             count += items.count
             var waiting: [Int] = []
+            var order = lists[id].order
+            lists[id].order = []
+            let guesses = order.count
+            if order.count < items.count { order += repeatElement(-1, count: items.count - order.count) }
             for index in items.indices {
                 identity(items[index], list: id)
-                let found = scratch.withUnsafeBufferPointer { identities.lookup($0) }
+                let found: Int? = scratch.withUnsafeBufferPointer { key in
+                    index < guesses && identities.holds(Int(order[index]), key) ? Int(order[index]) : identities.lookup(key)
+                }
+                order[index] = Int32(found ?? -1)
                 if let found { observe(Int(identityTrack[found]), items[index], day: day, snapshot: snapshot, list: list) } else { waiting.append(index) }
             }
-            if !waiting.isEmpty { place(waiting, list: id, day: day, snapshot: snapshot, priced: list) }
+            if !waiting.isEmpty {
+                for (index, identity) in zip(waiting, place(waiting, list: id, day: day, snapshot: snapshot, priced: list)) {
+                    order[index] = identity
+                }
+            }
+            order.removeLast(order.count - items.count)
+            lists[id].order = order
         }
         // Products seen at the previous snapshot and not at this one went unseen.
         if day > 0 {
@@ -180,7 +197,8 @@ public final class PriceHistory: @unchecked Sendable {  // built by one thread, 
 
     /// Items whose identity is new: a name's one new size continues the name's one product
     /// last seen at the previous snapshot and gone now (resized); the rest are new products.
-    private func place(_ waiting: [Int], list: Int, day: Int32, snapshot: Snapshot, priced: Snapshot.PricedList) {
+    /// Returns each item's identity.
+    private func place(_ waiting: [Int], list: Int, day: Int32, snapshot: Snapshot, priced: Snapshot.PricedList) -> [Int32] {
         var continued: [Int: Int] = [:]  // item index to track
         if day > 0 {
             var newByName: [[UInt8]: [Int]] = [:]
@@ -194,10 +212,12 @@ public final class PriceHistory: @unchecked Sendable {  // built by one thread, 
                 if let gone = goneByName[name], gone.count == 1 { continued[new[0]] = gone[0] }
             }
         }
+        var placed: [Int32] = []
         for index in waiting {
             let item = items[index]
             identity(item, list: list)
             let (id, isNew) = identities.intern(scratch.withUnsafeBufferPointer { $0 })
+            placed.append(Int32(id))
             if !isNew {  // a second product of an identity new in this snapshot
                 observe(Int(identityTrack[id]), item, day: day, snapshot: snapshot, list: priced)
                 continue
@@ -216,6 +236,7 @@ public final class PriceHistory: @unchecked Sendable {  // built by one thread, 
             identityTrack.append(Int32(track))
             observe(track, item, day: day, snapshot: snapshot, list: priced)
         }
+        return placed
     }
 
     // MARK: Points

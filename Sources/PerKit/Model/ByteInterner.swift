@@ -44,6 +44,12 @@ struct ByteInterner {
         return (Int(id), true)
     }
 
+    /// Whether `id` is the id of `key`: a guess checked without hashing.
+    @inline(__always)
+    func holds(_ id: Int, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
+        id >= 0 && id < hashes.count && equals(id, key)
+    }
+
     /// The id of `key`, when it has one.
     func lookup(_ key: UnsafeBufferPointer<UInt8>) -> Int? {
         if last >= 0 && equals(Int(last), key) { return Int(last) }
