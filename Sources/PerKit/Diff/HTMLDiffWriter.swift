@@ -72,12 +72,7 @@ struct HTMLDiffWriter {
             }
             out.append("</ol>\n</section>\n")
         }
-        out.append("<section class=\"summary-section\">\n<h2>Summary</h2>\n")
-        HTMLPage.paragraph(class: "summary", to: out) {
-            HTMLText.append(DiffWriter.sentence(diff.counts, lists: diff.lists.count), to: out)
-            out.append(".")
-        }
-        out.append("</section>\n")
+        HTMLPage.summary(DiffWriter.sentence(diff.counts, lists: diff.lists.count), to: out)
         HTMLPage.end(to: out)
     }
 

@@ -71,12 +71,7 @@ struct HTMLHistoryWriter {
             }
             out.append("</ol>\n</section>\n")
         }
-        out.append("<section class=\"summary-section\">\n<h2>Summary</h2>\n")
-        HTMLPage.paragraph(class: "summary", to: out) {
-            HTMLText.append(HistoryWriter.sentence(history.counts, snapshots: history.sources.count), to: out)
-            out.append(".")
-        }
-        out.append("</section>\n")
+        HTMLPage.summary(HistoryWriter.sentence(history.counts, snapshots: history.sources.count), to: out)
         HTMLPage.end(to: out)
     }
 }

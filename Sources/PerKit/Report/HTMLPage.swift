@@ -41,6 +41,18 @@ enum HTMLPage {
         out.append("</p>\n")
     }
 
+    /// The summary section's heading and its sentence; `more` writes what follows the
+    /// sentence in the section.
+    static func summary(_ sentence: String, to out: OutputBuffer, more: () -> Void = {}) {
+        out.append("<section class=\"summary-section\">\n<h2>Summary</h2>\n")
+        paragraph(class: "summary", to: out) {
+            HTMLText.append(sentence, to: out)
+            out.append(".")
+        }
+        more()
+        out.append("</section>\n")
+    }
+
     private static func heading(_ title: StaticString, asOf: String?, to out: OutputBuffer) {
         out.append(title)
         if let asOf {

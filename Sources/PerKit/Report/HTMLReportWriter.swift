@@ -77,35 +77,31 @@ struct HTMLReportWriter {
             out.append("</section>\n")
         }
 
-        out.append("<section class=\"summary-section\">\n<h2>Summary</h2>\n")
-        HTMLPage.paragraph(class: "summary", to: out) {
-            HTMLText.append(RunSummary(report).sentence, to: out)
-            out.append(".")
-        }
-        if report.statedVerdicts != nil {
-            out.append("<p>Stated unit prices agree with per&#39;s when per&#39;s exact figure lies within half the last digit of the ")
-            out.append("shop&#39;s plus 0.5% of it; ✗ marks one that does not.</p>\n")
-            HTMLTable.begin(["File", "Stated", "Agree"], numeric: [1], to: out)
-            for (index, file) in sheet.files.enumerated() {
-                let counts = report.statedCounts[index]
-                let unreadable = sheet.annotations.statedUnreadable[index]
-                HTMLTable.row([file.shownPath, "\(counts.stated)", RunSummary.share(counts.agree, of: counts.stated)
-                                   + (unreadable > 0 ? "; \(unreadable) not read as a figure" : "")], numeric: [1], to: out)
+        HTMLPage.summary(RunSummary(report).sentence, to: out) {
+            if report.statedVerdicts != nil {
+                out.append("<p>Stated unit prices agree with per&#39;s when per&#39;s exact figure lies within half the last digit of the ")
+                out.append("shop&#39;s plus 0.5% of it; ✗ marks one that does not.</p>\n")
+                HTMLTable.begin(["File", "Stated", "Agree"], numeric: [1], to: out)
+                for (index, file) in sheet.files.enumerated() {
+                    let counts = report.statedCounts[index]
+                    let unreadable = sheet.annotations.statedUnreadable[index]
+                    HTMLTable.row([file.shownPath, "\(counts.stated)", RunSummary.share(counts.agree, of: counts.stated)
+                                       + (unreadable > 0 ? "; \(unreadable) not read as a figure" : "")], numeric: [1], to: out)
+                }
+                HTMLTable.end(to: out)
             }
-            HTMLTable.end(to: out)
-        }
-        if sheet.files.count > 1 {
-            let notProducts = sheet.counts.notProducts > 0
-            let numeric: Set<Int> = notProducts ? [1, 2, 3, 4, 5] : [1, 2, 3, 4]
-            HTMLTable.begin(["File", "Rows", "Ranked", "Mismatched", "Rejected"] + (notProducts ? ["Not products"] : []), numeric: numeric, to: out)
-            for (index, file) in sheet.files.enumerated() {
-                let counts = sheet.fileCounts[index]
-                let figures = [counts.rows, counts.ranked, counts.mismatched, counts.rejected] + (notProducts ? [counts.notProducts] : [])
-                HTMLTable.row([file.shownPath] + figures.map { "\($0)" }, numeric: numeric, to: out)
+            if sheet.files.count > 1 {
+                let notProducts = sheet.counts.notProducts > 0
+                let numeric: Set<Int> = notProducts ? [1, 2, 3, 4, 5] : [1, 2, 3, 4]
+                HTMLTable.begin(["File", "Rows", "Ranked", "Mismatched", "Rejected"] + (notProducts ? ["Not products"] : []), numeric: numeric, to: out)
+                for (index, file) in sheet.files.enumerated() {
+                    let counts = sheet.fileCounts[index]
+                    let figures = [counts.rows, counts.ranked, counts.mismatched, counts.rejected] + (notProducts ? [counts.notProducts] : [])
+                    HTMLTable.row([file.shownPath] + figures.map { "\($0)" }, numeric: numeric, to: out)
+                }
+                HTMLTable.end(to: out)
             }
-            HTMLTable.end(to: out)
         }
-        out.append("</section>\n")
         HTMLPage.end(to: out)
     }
 
