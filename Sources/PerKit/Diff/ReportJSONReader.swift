@@ -19,25 +19,41 @@ struct ReportJSONReader {
     private var path: [PathStep] = []
     /// The products read so far.
     private(set) var products = ReportProducts()
+    /// Per kind of object (`SchemaKey.kind`), the keys of the one read last (see `member`).
+    private var layouts: [[LayoutKey]] = [[], [], []]
+
+    /// Escaped keys decoded, by `Key.decoded`.
+    private var decodedKeys: [[UInt8]] = []
+
+    /// A member's key as it was in the last object of its kind: the bytes from the end of what
+    /// came before it (`{` or `,`) to its `:` (blanks, the key without escapes, `:`), where
+    /// the key is among them, and which known key it is (-1 for another).
+    private struct LayoutKey {
+        var span: Range<Int>
+        var keyOffset: Int
+        var keyLength: Int
+        var known: Int
+    }
 
     private enum PathStep {
         case key(Key)
         case index(Int)
     }
 
-    /// A member's key: where its bytes are, or its bytes decoded when it has escapes.
+    /// A member's key: where its bytes are, and when it has escapes, its bytes decoded (in
+    /// `decodedKeys`; else -1).
     struct Key {
         var range: Range<Int>
-        var decoded: [UInt8]?
+        var decoded: Int
     }
 
     private func text(of key: Key) -> String {
-        key.decoded.map { String(decoding: $0, as: UTF8.self) } ?? String(decoding: bytes[key.range], as: UTF8.self)
+        key.decoded >= 0 ? String(decoding: decodedKeys[key.decoded], as: UTF8.self) : String(decoding: bytes[key.range], as: UTF8.self)
     }
 
     /// Whether `key` is `word`.
     private func key(_ key: Key, is word: [UInt8]) -> Bool {
-        if let decoded = key.decoded { return decoded == word }
+        if key.decoded >= 0 { return decodedKeys[key.decoded] == word }
         guard key.range.count == word.count, word.first == bytes[key.range.lowerBound] else { return false }
         return memcmp(bytes.baseAddress! + key.range.lowerBound, word, word.count) == 0
     }
@@ -182,27 +198,35 @@ struct ReportJSONReader {
         var best: Bool?
         skipSpace()
         let start = position
-        try object(ProductKey.self) { field, reader in
-            switch field {
-            case .name: name = try reader.appendString()
-            case .key:
-                if try reader.peek() == UInt8(ascii: "n") && reader.literal("null") { break }
-                key = try reader.appendString()
-            case .rank: rank = try reader.integer()
-            case .quantity: quantity = try reader.quantity()
-            case .unit:
-                let spelling = try reader.appendString()
-                unit = reader.products.unit(at: spelling.start, length: spelling.length)
-            case .price: price = try reader.quantity()
-            case .unitPrice: unitPrice = try reader.unitPrice()
-            case .best: best = try reader.bool()
-            case nil: try reader.skipValue(depth: 5)
+        // The loop of `object(_:_:)`, written out: a million products, no closure per member.
+        if try openObject() {
+            var seen: UInt64 = 0
+            var number = 0
+            while true {
+                let (member, field) = try self.member(ProductKey.self, number: number, seen: &seen)
+                number += 1
+                switch field {
+                case .name: name = try appendString()
+                case .key:
+                    if try peek() == UInt8(ascii: "n") && literal("null") { break }
+                    key = try appendString()
+                case .rank: rank = try integer()
+                case .quantity: quantity = try self.quantity()
+                case .unit:
+                    let spelling = try appendString()
+                    unit = products.unit(at: spelling.start, length: spelling.length)
+                case .price: price = try self.quantity()
+                case .unitPrice: unitPrice = try self.unitPrice()
+                case .best: best = try bool()
+                case nil: try skipValue(depth: 5)
+                }
+                guard try nextMember(after: member) else { break }
             }
         }
-        let missing = [("name", name == nil), ("rank", rank == nil), ("quantity", quantity == nil), ("unit", unit == nil),
-                       ("unit_price", unitPrice == nil), ("best", best == nil)].first { $0.1 }
+        let missing = name == nil ? "name" : rank == nil ? "rank" : quantity == nil ? "quantity" : unit == nil ? "unit"
+            : unitPrice == nil ? "unit_price" : best == nil ? "best" : nil
         if let missing {
-            throw Failure(offset: start, path: pathText, reason: "the product has no \"\(missing.0)\"")
+            throw Failure(offset: start, path: pathText, reason: "the product has no \"\(missing)\"")
         }
         guard let rank = Int32(exactly: rank!), rank > 0 else {
             throw Failure(offset: start, path: pathText, reason: "the rank \(rank!) is not one a report writes (1 or more)")
@@ -277,16 +301,25 @@ struct ReportJSONReader {
         Failure(offset: position, path: pathText, reason: reason)
     }
 
+    @inline(__always)
     private mutating func skipSpace() {
-        while position < bytes.count {
-            switch bytes[position] {
-            case 0x20, 0x0A, 0x0D, 0x09: position += 1
+        var at = position
+        defer { position = at }
+        while at < bytes.count {
+            // per indents with runs of spaces: eight at a time.
+            if at + 8 <= bytes.count, UnsafeRawPointer(bytes.baseAddress! + at).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+                at += 8
+                continue
+            }
+            switch bytes[at] {
+            case 0x20, 0x0A, 0x0D, 0x09: at += 1
             default: return
             }
         }
     }
 
     /// The next value's first byte, after blanks.
+    @inline(__always)
     private mutating func peek() throws -> UInt8 {
         skipSpace()
         guard position < bytes.count else { throw failure("the report ends in the middle") }
@@ -311,16 +344,19 @@ struct ReportJSONReader {
     /// The keys of per's schema the reader uses, in each kind of object.
     private enum ReportKey: String, SchemaKey {
         case schemaVersion = "schema_version", lists
+        static let kind = 0
         static let spellings = spelled()
         static let ordered = Array(allCases)
     }
     private enum ListKey: String, SchemaKey {
         case name, per, currency, products
+        static let kind = 1
         static let spellings = spelled()
         static let ordered = Array(allCases)
     }
     private enum ProductKey: String, SchemaKey {
         case name, key, rank, quantity, unit, price, unitPrice = "unit_price", best
+        static let kind = 2
         static let spellings = spelled()
         static let ordered = Array(allCases)
     }
@@ -329,44 +365,101 @@ struct ReportJSONReader {
     /// skips), the reader at its value. A known key twice is refused: its value would be a guess.
     @inline(__always)
     private mutating func object<Known: SchemaKey>(_ known: Known.Type, _ body: (Known?, inout ReportJSONReader) throws -> Void) throws {
+        guard try openObject() else { return }
         var seen: UInt64 = 0
-        try object { key, reader in
-            let index = Known.spellings.firstIndex { reader.key(key, is: $0) }
-            if let index {
-                guard seen & (1 << index) == 0 else {
-                    reader.position = key.range.lowerBound - 1
-                    throw reader.failure("the key \"\(reader.text(of: key))\" is in this object twice; which one is meant cannot be told")
-                }
-                seen |= 1 << index
-            }
-            try body(index.map { Known.ordered[$0] }, &reader)
+        var number = 0
+        while true {
+            let (key, field) = try member(Known.self, number: number, seen: &seen)
+            number += 1
+            try body(field, &self)
+            guard try nextMember(after: key) else { return }
         }
     }
 
     /// Calls `body` with each member's key, the reader at its value.
     private mutating func object(_ body: (Key, inout ReportJSONReader) throws -> Void) throws {
+        guard try openObject() else { return }
+        while true {
+            guard try peek() == UInt8(ascii: "\"") else { throw failure("expected a key in quotes, found \(found())") }
+            let key = try self.key()
+            try colon(after: key)
+            try body(key, &self)
+            guard try nextMember(after: key) else { return }
+        }
+    }
+
+    /// Reads the `{` of an object; false when the object is empty (then read whole).
+    @inline(__always)
+    private mutating func openObject() throws -> Bool {
         guard try peek() == UInt8(ascii: "{") else { throw failure("expected an object, found \(found())") }
         position += 1
         if try peek() == UInt8(ascii: "}") {
             position += 1
-            return
+            return false
         }
-        while true {
-            guard try peek() == UInt8(ascii: "\"") else { throw failure("expected a key in quotes, found \(found())") }
-            let key = try self.key()
-            guard try peek() == UInt8(ascii: ":") else { throw failure("expected : after the key \"\(text(of: key))\"") }
+        return true
+    }
+
+    /// Reads the `:` after a member's key, the key then on the path.
+    @inline(__always)
+    private mutating func colon(after key: Key) throws {
+        guard try peek() == UInt8(ascii: ":") else { throw failure("expected : after the key \"\(text(of: key))\"") }
+        position += 1
+        path.append(.key(key))
+    }
+
+    /// After a member's value: true at a `,` (another member follows), false at the object's `}`.
+    @inline(__always)
+    private mutating func nextMember(after key: Key) throws -> Bool {
+        path.removeLast()
+        switch try peek() {
+        case UInt8(ascii: ","):
             position += 1
+            return true
+        case UInt8(ascii: "}"):
+            position += 1
+            return false
+        default: throw failure("expected , or } after the value of \"\(text(of: key))\", found \(found())")
+        }
+    }
+
+    /// The key of the `number`th member of an object of per's schema and which of `known` it
+    /// is (nil for another), the reader then at its value.
+    ///
+    /// Objects of a kind nearly always have the same keys in the same order, indented alike
+    /// (per writes them so): when the bytes from here to the `:` are those up to the `:` at the
+    /// same place in the object read before, they are the same blanks, key and `:`,
+    /// told by one comparison rather than read and looked up. Anything else is read and looked
+    /// up, and kept for the next object.
+    @inline(__always)
+    private mutating func member<Known: SchemaKey>(_ known: Known.Type, number: Int, seen: inout UInt64) throws -> (Key, Known?) {
+        let start = position
+        let key: Key
+        let index: Int?
+        if number < layouts[Known.kind].count, case let predicted = layouts[Known.kind][number],
+           start + predicted.span.count <= bytes.count,
+           memcmp(bytes.baseAddress! + start, bytes.baseAddress! + predicted.span.lowerBound, predicted.span.count) == 0 {
+            key = Key(range: (start + predicted.keyOffset)..<(start + predicted.keyOffset + predicted.keyLength), decoded: -1)
+            position = start + predicted.span.count
             path.append(.key(key))
-            try body(key, &self)
-            path.removeLast()
-            switch try peek() {
-            case UInt8(ascii: ","): position += 1
-            case UInt8(ascii: "}"):
-                position += 1
-                return
-            default: throw failure("expected , or } after the value of \"\(key)\", found \(found())")
+            index = predicted.known >= 0 ? predicted.known : nil
+        } else {
+            guard try peek() == UInt8(ascii: "\"") else { throw failure("expected a key in quotes, found \(found())") }
+            key = try self.key()
+            index = Known.spellings.firstIndex { self.key(key, is: $0) }
+            try colon(after: key)
+            if key.decoded < 0 {
+                let kept = LayoutKey(span: start..<position, keyOffset: key.range.lowerBound - start, keyLength: key.range.count, known: index ?? -1)
+                if number < layouts[Known.kind].count { layouts[Known.kind][number] = kept } else { layouts[Known.kind].append(kept) }
             }
         }
+        guard let index else { return (key, nil) }
+        guard seen & (1 << index) == 0 else {
+            position = key.range.lowerBound - 1
+            throw failure("the key \"\(text(of: key))\" is in this object twice; which one is meant cannot be told")
+        }
+        seen |= 1 << index
+        return (key, Known.ordered[index])
     }
 
     /// Calls `body` with each element's index, the reader at it.
@@ -403,11 +496,12 @@ struct ReportJSONReader {
         }
         if position < bytes.count && bytes[position] == UInt8(ascii: "\"") {
             position += 1
-            return Key(range: first..<(position - 1), decoded: nil)
+            return Key(range: first..<(position - 1), decoded: -1)
         }
         position = quote
         let text = try string()
-        return Key(range: first..<(position - 1), decoded: Array(text.utf8))
+        decodedKeys.append(Array(text.utf8))
+        return Key(range: first..<(position - 1), decoded: decodedKeys.count - 1)
     }
 
     /// A string's bytes appended to the products' text, checked to be UTF-8: where they start
@@ -512,6 +606,11 @@ struct ReportJSONReader {
         var whole: Range<Int>
         var fraction: Range<Int>
         var exponent: Int
+        /// The digits' value, read as they were scanned: meaningful when there are at most 18.
+        var value: UInt64
+
+        /// Whether `value` holds the digits' value.
+        var isShort: Bool { whole.count + fraction.count <= ExactDecimal.maxDigits }
 
         /// How many of the digits are decimals (negative for a positive exponent): `1.50` has
         /// 2, `2e3` has -3.
@@ -523,6 +622,8 @@ struct ReportJSONReader {
         /// The value as per keeps decimals (`1.50` stays 1.50, `5e2` is 500), nil past
         /// `ExactDecimal.maxDigits` digits.
         var exact: ExactDecimal? {
+            // Nearly always: a few digits and no exponent, read already.
+            if exponent == 0 && isShort { return ExactDecimal(significand: value, scale: fraction.count) }
             var value: UInt64 = 0
             var significant = 0
             for index in whole.lowerBound..<fraction.upperBound where index < whole.upperBound || index >= fraction.lowerBound {
@@ -574,7 +675,11 @@ struct ReportJSONReader {
             position += 1
         }
         let wholeStart = position
-        while position < bytes.count, Byte.isDigit(bytes[position]) { position += 1 }
+        var value: UInt64 = 0
+        while position < bytes.count, Byte.isDigit(bytes[position]) {
+            value = value &* 10 &+ UInt64(bytes[position] &- UInt8(ascii: "0"))
+            position += 1
+        }
         let whole = wholeStart..<position
         guard whole.count > 0, !(whole.count > 1 && bytes[wholeStart] == UInt8(ascii: "0")) else {
             position = start
@@ -584,7 +689,10 @@ struct ReportJSONReader {
         if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
             position += 1
             let fractionStart = position
-            while position < bytes.count, Byte.isDigit(bytes[position]) { position += 1 }
+            while position < bytes.count, Byte.isDigit(bytes[position]) {
+                value = value &* 10 &+ UInt64(bytes[position] &- UInt8(ascii: "0"))
+                position += 1
+            }
             fraction = fractionStart..<position
             guard fraction.count > 0 else { throw failure("a number has no digits after its decimal point") }
         }
@@ -605,15 +713,15 @@ struct ReportJSONReader {
             guard exponent < 1_000 else { throw failure("a number's exponent is beyond what a report holds") }
             if exponentNegative { exponent = -exponent }
         }
-        return Decimal(negative: negative, bytes: bytes, whole: whole, fraction: fraction, exponent: exponent)
+        return Decimal(negative: negative, bytes: bytes, whole: whole, fraction: fraction, exponent: exponent, value: value)
     }
 
     /// A whole number that fits an `Int` (a rank, the schema version).
     private mutating func integer() throws -> Int {
         let start = position
         let number = try decimal()
-        if !number.negative, number.fraction.isEmpty, number.exponent == 0, number.whole.count <= 18 {
-            return number.bytes[number.whole].reduce(0) { $0 * 10 + Int($1 &- UInt8(ascii: "0")) }
+        if !number.negative, number.fraction.isEmpty, number.exponent == 0, number.isShort {
+            return Int(number.value)
         }
         let text = number.text
         guard !text.contains("."), let value = Int(text) else {
@@ -633,7 +741,7 @@ struct ReportJSONReader {
     private mutating func literal(_ word: StaticString) -> Bool {
         let count = word.utf8CodeUnitCount
         guard position + count <= bytes.count,
-              UnsafeBufferPointer(start: word.utf8Start, count: count).elementsEqual(bytes[position..<(position + count)]) else { return false }
+              memcmp(word.utf8Start, bytes.baseAddress! + position, count) == 0 else { return false }
         position += count
         return true
     }
@@ -658,6 +766,8 @@ private protocol SchemaKey: RawRepresentable, CaseIterable where RawValue == Str
     static var spellings: [[UInt8]] { get }
     /// The cases in order, as an array: indexed without the generic collection's steps.
     static var ordered: [Self] { get }
+    /// Which of the reader's `layouts` objects of this kind use.
+    static var kind: Int { get }
 }
 
 extension SchemaKey {

@@ -48,6 +48,6 @@ struct ReportProducts {
             key: record.keyLength == 0 ? nil : text.bytes(record.keyStart, Int(record.keyLength)),
             unit: text.bytes(unit.start, unit.length), quantity: record.quantity, factor: factors[Int(record.unit)],
             price: record.price, rank: record.rank, best: record.best,
-            exact: nil, printed: big[index] == nil ? record.printed : nil, index: index)
+            exact: nil, printed: big.isEmpty || big[index] == nil ? record.printed : nil, index: index)
     }
 }
