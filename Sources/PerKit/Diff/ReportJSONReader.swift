@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import BigInt
+import Dispatch
 
 /// Reads a JSON report that `per report --format json` wrote (schema version 1) into what
 /// `per diff` compares, straight from its bytes: no Foundation objects, numbers kept as the
@@ -14,7 +15,7 @@ import BigInt
 /// what would make a report read two ways: a key twice in one object, a list twice.
 struct ReportJSONReader {
     private let bytes: UnsafeBufferPointer<UInt8>
-    private var position = 0
+    fileprivate var position = 0
     /// Where the reader is in the report, for messages: each level's key or index.
     private var path: [PathStep] = []
     /// The products read so far.
@@ -68,14 +69,23 @@ struct ReportJSONReader {
     /// The deepest nesting read; deeper is refused rather than recursed into.
     static let maxDepth = 512
 
-    private init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    /// The second half of the lists, read on another thread (see `ListsAhead`), when the
+    /// report is large enough.
+    private var ahead: ListsAhead?
+
+    fileprivate init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
     /// The report's lists in the order written and their products, or why they cannot be read.
-    static func read(_ bytes: [UInt8], file: String) throws(SnapshotError) -> (lists: [Snapshot.PricedList], products: ReportProducts) {
+    /// A report past `splitAbove` bytes is read in two halves at once (`ListsAhead`).
+    static func read(_ bytes: [UInt8], file: String, splitAbove: Int = 16 << 20) throws(SnapshotError)
+        -> (lists: [Snapshot.PricedList], products: ReportProducts) {
         let result: Result<(lists: [Snapshot.PricedList], version: Int?, products: ReportProducts), Failure> = bytes.withUnsafeBufferPointer { buffer in
             var reader = ReportJSONReader(buffer)
+            let ahead = buffer.count > splitAbove ? ListsAhead.start(buffer) : nil
+            defer { ahead?.wait() }
+            reader.ahead = ahead
             do {
                 let read = try reader.report()
                 return .success((read.lists, read.version, reader.products))
@@ -140,7 +150,7 @@ struct ReportJSONReader {
             case .schemaVersion:
                 version = try reader.integer()
             case .lists:
-                try reader.array { index, reader in
+                try reader.array(adopting: { reader, next in reader.adoptListsAhead(next: next, into: &lists, names: &listNames) }) { index, reader in
                     reader.skipSpace()
                     let start = reader.position
                     let list = try reader.list()
@@ -158,6 +168,43 @@ struct ReportJSONReader {
         skipSpace()
         if position < bytes.count { throw failure("there is more after the report's closing }") }
         return (lists, version)
+    }
+
+    /// At the `,` where `ahead` began, the lists it read from there to the end of the array,
+    /// as reading on would give them: false (nothing taken) when it failed or a list it read
+    /// is one read already, so that reading on finds what is wrong and says it as ever.
+    private mutating func adoptListsAhead(next: Int, into lists: inout [Snapshot.PricedList], names: inout [ExactText: Int]) -> Bool {
+        guard let ahead, position == ahead.comma else { return false }
+        ahead.wait()
+        guard let read = ahead.read else { return false }
+        var adopted = names
+        for (offset, list) in read.lists.enumerated() {
+            guard adopted.updateValue(next + offset, forKey: ExactText(list.name)) == nil else { return false }
+        }
+        names = adopted
+        let base = products.append(read.products)
+        lists += read.lists.map { list in
+            var list = list
+            list.items = (list.items.lowerBound + base)..<(list.items.upperBound + base)
+            return list
+        }
+        position = read.end
+        return true
+    }
+
+    /// The lists from `position` (after a `,` of the report's lists) to the end of the array,
+    /// read as the array's loop reads them, and where the array ends.
+    fileprivate mutating func restOfLists() throws -> (lists: [Snapshot.PricedList], end: Int) {
+        var lists: [Snapshot.PricedList] = []
+        while true {
+            skipSpace()
+            lists.append(try list())
+            switch try peek() {
+            case UInt8(ascii: ","): position += 1
+            case UInt8(ascii: "]"): return (lists, position + 1)
+            default: throw failure("expected , or ] after an element, found \(found())")
+            }
+        }
     }
 
     private mutating func list() throws -> Snapshot.PricedList {
@@ -462,8 +509,10 @@ struct ReportJSONReader {
         return (key, Known.ordered[index])
     }
 
-    /// Calls `body` with each element's index, the reader at it.
-    private mutating func array(_ body: (Int, inout ReportJSONReader) throws -> Void) throws {
+    /// Calls `body` with each element's index, the reader at it. At each `,`, `adopting` may
+    /// take the rest of the array as read already: it returns true with the reader past the `]`.
+    private mutating func array(adopting: ((inout ReportJSONReader, Int) -> Bool)? = nil,
+                                _ body: (Int, inout ReportJSONReader) throws -> Void) throws {
         guard try peek() == UInt8(ascii: "[") else { throw failure("expected an array, found \(found())") }
         position += 1
         if try peek() == UInt8(ascii: "]") {
@@ -477,7 +526,9 @@ struct ReportJSONReader {
             path.removeLast()
             index += 1
             switch try peek() {
-            case UInt8(ascii: ","): position += 1
+            case UInt8(ascii: ","):
+                if let adopting, adopting(&self, index) { return }
+                position += 1
             case UInt8(ascii: "]"):
                 position += 1
                 return
@@ -772,4 +823,47 @@ private protocol SchemaKey: RawRepresentable, CaseIterable where RawValue == Str
 
 extension SchemaKey {
     static func spelled() -> [[UInt8]] { allCases.map { Array($0.rawValue.utf8) } }
+}
+
+/// The second half of a large report's lists, read on another thread while the reader reads
+/// the first. It starts at a `,` followed by the blanks and key with which per begins a list
+/// (`{` and `"name"` indented by 4 and 6 spaces), found from the middle of the report: a string
+/// holds no line break, so that is no string's text. The reader takes what it read only on
+/// reaching that `,` as the separator of the report's lists, and only if it read to the end of
+/// the array without a problem and no list twice; else the reader reads on itself. So the
+/// lists are what one reader gives, and every problem is found and named by the one reader.
+private final class ListsAhead: @unchecked Sendable {  // `read` is written by the worker, read after `wait`
+    let comma: Int
+    var read: (lists: [Snapshot.PricedList], products: ReportProducts, end: Int)?
+    private let group = DispatchGroup()
+
+    private init(comma: Int) {
+        self.comma = comma
+    }
+
+    static let start = Array(",\n    {\n      \"name\": ".utf8)
+
+    static func start(_ bytes: UnsafeBufferPointer<UInt8>) -> ListsAhead? {
+        guard let base = bytes.baseAddress else { return nil }
+        var at = bytes.count / 2
+        while true {
+            guard at + start.count <= bytes.count,
+                  let comma = memchr(base + at, Int32(UInt8(ascii: ",")), bytes.count - at - start.count + 1) else { return nil }
+            at = UnsafeRawPointer(comma) - UnsafeRawPointer(base)
+            if memcmp(base + at, start, start.count) == 0 { break }
+            at += 1
+        }
+        let ahead = ListsAhead(comma: at)
+        nonisolated(unsafe) let bytes = bytes  // read only, and outlives the work: `read` waits for it
+        DispatchQueue.global(qos: .userInitiated).async(group: ahead.group) {
+            var reader = ReportJSONReader(bytes)
+            reader.position = ahead.comma + 1
+            if let rest = try? reader.restOfLists() { ahead.read = (rest.lists, reader.products, rest.end) }
+        }
+        return ahead
+    }
+
+    func wait() {
+        group.wait()
+    }
 }

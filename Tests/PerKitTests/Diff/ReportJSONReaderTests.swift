@@ -168,3 +168,53 @@ import Testing
         #expect(problem(noComma) == "r.json:112:11: lists[1].products[2]: expected , or } after the value of \"unit\", found a string")
     }
 }
+
+/// A large report's lists are read in two halves at once: what that gives is what one reader
+/// gives, and a problem in the second half is named as one reader names it.
+@Suite struct ReportJSONSplitTests {
+    static func written() throws -> String {
+        var csv = "list,name,quantity,unit,price\n"
+        for list in 0..<40 {
+            for product in 0..<(1 + list % 5) {
+                csv += "L\(list),Item \(product),\(100 + product * 37),\(["g", "kg"][(list + product) % 2]),\(product + 1).\(list)9\n"
+            }
+        }
+        return try Sheets.write(try Sheets.rank(csv), .json)
+    }
+
+    func read(_ text: String, split: Bool) -> Result<[String], SnapshotError> {
+        Result { () throws(SnapshotError) in
+            let read = try ReportJSONReader.read(Array(text.utf8), file: "r.json", splitAbove: split ? 0 : .max)
+            var products = read.products
+            return read.lists.flatMap { list in
+                list.items.map { index in
+                    let item = products.item(index)
+                    return "\(list.name) \(list.per) \(item.rank) \(String(decoding: item.name, as: UTF8.self)) "
+                        + "\(item.quantity.text) \(String(decoding: item.unit, as: UTF8.self)) \(String(describing: item.printed)) \(item.best)"
+                }
+            } + ["units \(products.units.count)"]
+        }
+    }
+
+    @Test func twoHalvesReadAsOne() throws {
+        let text = try Self.written()
+        let one = try read(text, split: false).get()
+        #expect(one.count == 121)
+        #expect(try read(text, split: true).get() == one)
+    }
+
+    @Test func problemsInTheSecondHalfAreNamedAsOneReaderNamesThem() throws {
+        let text = try Self.written()
+        let lastList = text.range(of: "\"name\": \"L9\"", options: .backwards)!
+        let cases = [
+            text.replacingCharacters(in: lastList, with: "\"name\": \"L1\""),
+            text.replacingCharacters(in: text.range(of: "\"rank\": 2", options: .backwards)!, with: "\"rank\": 0"),
+            text.replacingCharacters(in: text.range(of: "\"best\": true", options: .backwards)!, with: "\"best\": 1"),
+        ]
+        for text in cases {
+            guard case .failure(let one) = read(text, split: false) else { Issue.record("no problem found"); continue }
+            guard case .failure(let two) = read(text, split: true) else { Issue.record("no problem found in two halves"); continue }
+            #expect(two.description == one.description)
+        }
+    }
+}
