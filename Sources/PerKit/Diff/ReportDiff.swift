@@ -1,4 +1,5 @@
 import BigInt
+import Dispatch
 
 /// What changed between two reports, list by list: products whose unit price rose or fell
 /// (old, new, change in percent), products resized, new or gone, a best value that changed
@@ -138,36 +139,72 @@ public struct ReportDiff: Sendable {
     /// `threshold` (percent): price changes smaller than this are not shown, nor are rank
     /// moves alone; 0 shows every change.
     public init(old: Snapshot, new: Snapshot, threshold: ExactDecimal = ExactDecimal(significand: 0, scale: 0)) {
-        var comparison = ListComparison(old: old, new: new, threshold: threshold)
-        var lists: [ListChanges] = []
+        self.init(old: old, new: new, threshold: threshold, splittingAbove: 50_000)
+    }
+
+    /// `splittingAbove`: how many products (both sides) make it worth comparing in two runs at
+    /// once; tests compare both ways.
+    init(old: Snapshot, new: Snapshot, threshold: ExactDecimal, splittingAbove: Int) {
+        // Lists of the same name side by side, in order of name.
+        var pairing: [(before: Snapshot.PricedList?, after: Snapshot.PricedList?)] = []
         var (i, j) = (0, 0)
         while i < old.lists.count || j < new.lists.count {
             let order = i == old.lists.count ? 1 : j == new.lists.count ? -1
                 : old.lists[i].name.utf8.lexicographicallyPrecedes(new.lists[j].name.utf8) ? -1
                 : new.lists[j].name.utf8.lexicographicallyPrecedes(old.lists[i].name.utf8) ? 1 : 0
-            let before = order <= 0 ? old.lists[i] : nil
-            let after = order >= 0 ? new.lists[j] : nil
+            pairing.append((order <= 0 ? old.lists[i] : nil, order >= 0 ? new.lists[j] : nil))
             if order <= 0 { i += 1 }
             if order >= 0 { j += 1 }
-            let sections: [ListChanges]
-            if let b = before, let a = after, !Self.sameBasis(b, a) {
-                // Another basis: the numbers do not compare. The old products are gone in a
-                // section under the old basis, the new ones new in one under the new basis, so
-                // that every row's unit prices stand under their own `per`.
-                sections = [comparison.compare(old: b, new: nil), comparison.compare(old: nil, new: a)]
-            } else {
-                sections = [comparison.compare(old: before, new: after)]
-            }
-            lists += sections.filter { !$0.rows.isEmpty || $0.bestChangedHands || $0.currencyChange != nil }
         }
-        self.lists = lists
+        let pairs = pairing
+        // Each list compares on its own: two runs of lists, cut where half the products are,
+        // compared at once and joined in order give what one run over all of them gives.
+        var size = 0
+        let sizes = pairs.map { pair in
+            size += (pair.before?.items.count ?? 0) + (pair.after?.items.count ?? 0)
+            return size
+        }
+        let middle = size > splittingAbove ? sizes.firstIndex { $0 * 2 >= size }.map { $0 + 1 } ?? pairs.count : pairs.count
+        let runs = [0..<middle, middle..<pairs.count].filter { !$0.isEmpty }
+        let results = runs.map { _ in Run() }
+        let work: @Sendable (Int) -> Void = { run in
+            var comparison = ListComparison(old: old, new: new, threshold: threshold)
+            var lists: [ListChanges] = []
+            for (before, after) in pairs[runs[run]] {
+                let sections: [ListChanges]
+                if let b = before, let a = after, !Self.sameBasis(b, a) {
+                    // Another basis: the numbers do not compare. The old products are gone in a
+                    // section under the old basis, the new ones new in one under the new basis, so
+                    // that every row's unit prices stand under their own `per`.
+                    sections = [comparison.compare(old: b, new: nil), comparison.compare(old: nil, new: a)]
+                } else {
+                    sections = [comparison.compare(old: before, new: after)]
+                }
+                lists += sections.filter { !$0.rows.isEmpty || $0.bestChangedHands || $0.currencyChange != nil }
+            }
+            (results[run].lists, results[run].rises, results[run].matchedByKey) = (lists, comparison.rises, comparison.matchedByKey)
+        }
+        if runs.count > 1 {
+            DispatchQueue.concurrentPerform(iterations: runs.count, execute: work)
+        } else {
+            runs.indices.forEach(work)
+        }
+        lists = results.flatMap(\.lists)
         // In list order, then name and size: the order the lists are shown in.
-        rises = comparison.rises.sorted { a, b in
+        rises = results.flatMap(\.rises).sorted { a, b in
             if !a.list.utf8.elementsEqual(b.list.utf8) { return a.list.utf8.lexicographicallyPrecedes(b.list.utf8) }
             if !a.name.utf8.elementsEqual(b.name.utf8) { return a.name.utf8.lexicographicallyPrecedes(b.name.utf8) }
             return a.size.utf8.lexicographicallyPrecedes(b.size.utf8)
         }
-        hasKeys = comparison.matchedByKey
+        hasKeys = results.contains { $0.matchedByKey }
+    }
+
+    /// What one run of lists gave: written by the one piece of work that compares them, read
+    /// once all are done.
+    private final class Run: @unchecked Sendable {
+        var lists: [ListChanges] = []
+        var rises: [Rise] = []
+        var matchedByKey = false
     }
 
     /// Whether unit prices of two lists are per the same amount: by value when both are known

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import BigInt
+import Dispatch
 
 /// Reads a JSON report that `per report --format json` wrote (schema version 1) into what
 /// `per diff` compares, straight from its bytes: no Foundation objects, numbers kept as the
@@ -14,30 +15,46 @@ import BigInt
 /// what would make a report read two ways: a key twice in one object, a list twice.
 struct ReportJSONReader {
     private let bytes: UnsafeBufferPointer<UInt8>
-    private var position = 0
+    fileprivate var position = 0
     /// Where the reader is in the report, for messages: each level's key or index.
     private var path: [PathStep] = []
     /// The products read so far.
     private(set) var products = ReportProducts()
+    /// Per kind of object (`SchemaKey.kind`), the keys of the one read last (see `member`).
+    private var layouts: [[LayoutKey]] = [[], [], []]
+
+    /// Escaped keys decoded, by `Key.decoded`.
+    private var decodedKeys: [[UInt8]] = []
+
+    /// A member's key as it was in the last object of its kind: the bytes from the end of what
+    /// came before it (`{` or `,`) to its `:` (blanks, the key without escapes, `:`), where
+    /// the key is among them, and which known key it is (-1 for another).
+    private struct LayoutKey {
+        var span: Range<Int>
+        var keyOffset: Int
+        var keyLength: Int
+        var known: Int
+    }
 
     private enum PathStep {
         case key(Key)
         case index(Int)
     }
 
-    /// A member's key: where its bytes are, or its bytes decoded when it has escapes.
+    /// A member's key: where its bytes are, and when it has escapes, its bytes decoded (in
+    /// `decodedKeys`; else -1).
     struct Key {
         var range: Range<Int>
-        var decoded: [UInt8]?
+        var decoded: Int
     }
 
     private func text(of key: Key) -> String {
-        key.decoded.map { String(decoding: $0, as: UTF8.self) } ?? String(decoding: bytes[key.range], as: UTF8.self)
+        key.decoded >= 0 ? String(decoding: decodedKeys[key.decoded], as: UTF8.self) : String(decoding: bytes[key.range], as: UTF8.self)
     }
 
     /// Whether `key` is `word`.
     private func key(_ key: Key, is word: [UInt8]) -> Bool {
-        if let decoded = key.decoded { return decoded == word }
+        if key.decoded >= 0 { return decodedKeys[key.decoded] == word }
         guard key.range.count == word.count, word.first == bytes[key.range.lowerBound] else { return false }
         return memcmp(bytes.baseAddress! + key.range.lowerBound, word, word.count) == 0
     }
@@ -52,15 +69,23 @@ struct ReportJSONReader {
     /// The deepest nesting read; deeper is refused rather than recursed into.
     static let maxDepth = 512
 
-    private init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    /// The second half of the lists, read on another thread (see `ListsAhead`), when the
+    /// report is large enough.
+    private var ahead: ListsAhead?
+
+    fileprivate init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
     /// The report's lists in the order written and their products, or why they cannot be read.
-    static func read(_ bytes: [UInt8], file: String) throws(SnapshotError)
+    /// A report past `splitAbove` bytes is read in two halves at once (`ListsAhead`).
+    static func read(_ bytes: [UInt8], file: String, splitAbove: Int = 16 << 20) throws(SnapshotError)
         -> (lists: [Snapshot.PricedList], products: ReportProducts, asOf: String?) {
         let result: Result<(lists: [Snapshot.PricedList], version: Int?, asOf: String?, products: ReportProducts), Failure> = bytes.withUnsafeBufferPointer { buffer in
             var reader = ReportJSONReader(buffer)
+            let ahead = buffer.count > splitAbove ? ListsAhead.start(buffer) : nil
+            defer { ahead?.wait() }
+            reader.ahead = ahead
             do {
                 let read = try reader.report()
                 return .success((read.lists, read.version, read.asOf, reader.products))
@@ -128,7 +153,7 @@ struct ReportJSONReader {
             case .asOf:
                 asOf = try reader.peek() == UInt8(ascii: "n") && reader.literal("null") ? nil : try reader.string()
             case .lists:
-                try reader.array { index, reader in
+                try reader.array(adopting: { reader, next in reader.adoptListsAhead(next: next, into: &lists, names: &listNames) }) { index, reader in
                     reader.skipSpace()
                     let start = reader.position
                     let list = try reader.list()
@@ -146,6 +171,43 @@ struct ReportJSONReader {
         skipSpace()
         if position < bytes.count { throw failure("there is more after the report's closing }") }
         return (lists, version, asOf)
+    }
+
+    /// At the `,` where `ahead` began, the lists it read from there to the end of the array,
+    /// as reading on would give them: false (nothing taken) when it failed or a list it read
+    /// is one read already, so that reading on finds what is wrong and says it as ever.
+    private mutating func adoptListsAhead(next: Int, into lists: inout [Snapshot.PricedList], names: inout [ExactText: Int]) -> Bool {
+        guard let ahead, position == ahead.comma else { return false }
+        ahead.wait()
+        guard let read = ahead.read else { return false }
+        var adopted = names
+        for (offset, list) in read.lists.enumerated() {
+            guard adopted.updateValue(next + offset, forKey: ExactText(list.name)) == nil else { return false }
+        }
+        names = adopted
+        let base = products.append(read.products)
+        lists += read.lists.map { list in
+            var list = list
+            list.items = (list.items.lowerBound + base)..<(list.items.upperBound + base)
+            return list
+        }
+        position = read.end
+        return true
+    }
+
+    /// The lists from `position` (after a `,` of the report's lists) to the end of the array,
+    /// read as the array's loop reads them, and where the array ends.
+    fileprivate mutating func restOfLists() throws -> (lists: [Snapshot.PricedList], end: Int) {
+        var lists: [Snapshot.PricedList] = []
+        while true {
+            skipSpace()
+            lists.append(try list())
+            switch try peek() {
+            case UInt8(ascii: ","): position += 1
+            case UInt8(ascii: "]"): return (lists, position + 1)
+            default: throw failure("expected , or ] after an element, found \(found())")
+            }
+        }
     }
 
     private mutating func list() throws -> Snapshot.PricedList {
@@ -186,27 +248,35 @@ struct ReportJSONReader {
         var best: Bool?
         skipSpace()
         let start = position
-        try object(ProductKey.self) { field, reader in
-            switch field {
-            case .name: name = try reader.appendString()
-            case .key:
-                if try reader.peek() == UInt8(ascii: "n") && reader.literal("null") { break }
-                key = try reader.appendString()
-            case .rank: rank = try reader.integer()
-            case .quantity: quantity = try reader.quantity()
-            case .unit:
-                let spelling = try reader.appendString()
-                unit = reader.products.unit(at: spelling.start, length: spelling.length)
-            case .price: price = try reader.quantity()
-            case .unitPrice: unitPrice = try reader.unitPrice()
-            case .best: best = try reader.bool()
-            case nil: try reader.skipValue(depth: 5)
+        // The loop of `object(_:_:)`, written out: a million products, no closure per member.
+        if try openObject() {
+            var seen: UInt64 = 0
+            var number = 0
+            while true {
+                let (member, field) = try self.member(ProductKey.self, number: number, seen: &seen)
+                number += 1
+                switch field {
+                case .name: name = try appendString()
+                case .key:
+                    if try peek() == UInt8(ascii: "n") && literal("null") { break }
+                    key = try appendString()
+                case .rank: rank = try integer()
+                case .quantity: quantity = try self.quantity()
+                case .unit:
+                    let spelling = try appendString()
+                    unit = products.unit(at: spelling.start, length: spelling.length)
+                case .price: price = try self.quantity()
+                case .unitPrice: unitPrice = try self.unitPrice()
+                case .best: best = try bool()
+                case nil: try skipValue(depth: 5)
+                }
+                guard try nextMember(after: member) else { break }
             }
         }
-        let missing = [("name", name == nil), ("rank", rank == nil), ("quantity", quantity == nil), ("unit", unit == nil),
-                       ("unit_price", unitPrice == nil), ("best", best == nil)].first { $0.1 }
+        let missing = name == nil ? "name" : rank == nil ? "rank" : quantity == nil ? "quantity" : unit == nil ? "unit"
+            : unitPrice == nil ? "unit_price" : best == nil ? "best" : nil
         if let missing {
-            throw Failure(offset: start, path: pathText, reason: "the product has no \"\(missing.0)\"")
+            throw Failure(offset: start, path: pathText, reason: "the product has no \"\(missing)\"")
         }
         guard let rank = Int32(exactly: rank!), rank > 0 else {
             throw Failure(offset: start, path: pathText, reason: "the rank \(rank!) is not one a report writes (1 or more)")
@@ -281,16 +351,25 @@ struct ReportJSONReader {
         Failure(offset: position, path: pathText, reason: reason)
     }
 
+    @inline(__always)
     private mutating func skipSpace() {
-        while position < bytes.count {
-            switch bytes[position] {
-            case 0x20, 0x0A, 0x0D, 0x09: position += 1
+        var at = position
+        defer { position = at }
+        while at < bytes.count {
+            // per indents with runs of spaces: eight at a time.
+            if at + 8 <= bytes.count, UnsafeRawPointer(bytes.baseAddress! + at).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+                at += 8
+                continue
+            }
+            switch bytes[at] {
+            case 0x20, 0x0A, 0x0D, 0x09: at += 1
             default: return
             }
         }
     }
 
     /// The next value's first byte, after blanks.
+    @inline(__always)
     private mutating func peek() throws -> UInt8 {
         skipSpace()
         guard position < bytes.count else { throw failure("the report ends in the middle") }
@@ -315,16 +394,19 @@ struct ReportJSONReader {
     /// The keys of per's schema the reader uses, in each kind of object.
     private enum ReportKey: String, SchemaKey {
         case schemaVersion = "schema_version", asOf = "as_of", lists
+        static let kind = 0
         static let spellings = spelled()
         static let ordered = Array(allCases)
     }
     private enum ListKey: String, SchemaKey {
         case name, per, currency, products
+        static let kind = 1
         static let spellings = spelled()
         static let ordered = Array(allCases)
     }
     private enum ProductKey: String, SchemaKey {
         case name, key, rank, quantity, unit, price, unitPrice = "unit_price", best
+        static let kind = 2
         static let spellings = spelled()
         static let ordered = Array(allCases)
     }
@@ -333,48 +415,107 @@ struct ReportJSONReader {
     /// skips), the reader at its value. A known key twice is refused: its value would be a guess.
     @inline(__always)
     private mutating func object<Known: SchemaKey>(_ known: Known.Type, _ body: (Known?, inout ReportJSONReader) throws -> Void) throws {
+        guard try openObject() else { return }
         var seen: UInt64 = 0
-        try object { key, reader in
-            let index = Known.spellings.firstIndex { reader.key(key, is: $0) }
-            if let index {
-                guard seen & (1 << index) == 0 else {
-                    reader.position = key.range.lowerBound - 1
-                    throw reader.failure("the key \"\(reader.text(of: key))\" is in this object twice; which one is meant cannot be told")
-                }
-                seen |= 1 << index
-            }
-            try body(index.map { Known.ordered[$0] }, &reader)
+        var number = 0
+        while true {
+            let (key, field) = try member(Known.self, number: number, seen: &seen)
+            number += 1
+            try body(field, &self)
+            guard try nextMember(after: key) else { return }
         }
     }
 
     /// Calls `body` with each member's key, the reader at its value.
     private mutating func object(_ body: (Key, inout ReportJSONReader) throws -> Void) throws {
+        guard try openObject() else { return }
+        while true {
+            guard try peek() == UInt8(ascii: "\"") else { throw failure("expected a key in quotes, found \(found())") }
+            let key = try self.key()
+            try colon(after: key)
+            try body(key, &self)
+            guard try nextMember(after: key) else { return }
+        }
+    }
+
+    /// Reads the `{` of an object; false when the object is empty (then read whole).
+    @inline(__always)
+    private mutating func openObject() throws -> Bool {
         guard try peek() == UInt8(ascii: "{") else { throw failure("expected an object, found \(found())") }
         position += 1
         if try peek() == UInt8(ascii: "}") {
             position += 1
-            return
+            return false
         }
-        while true {
-            guard try peek() == UInt8(ascii: "\"") else { throw failure("expected a key in quotes, found \(found())") }
-            let key = try self.key()
-            guard try peek() == UInt8(ascii: ":") else { throw failure("expected : after the key \"\(text(of: key))\"") }
+        return true
+    }
+
+    /// Reads the `:` after a member's key, the key then on the path.
+    @inline(__always)
+    private mutating func colon(after key: Key) throws {
+        guard try peek() == UInt8(ascii: ":") else { throw failure("expected : after the key \"\(text(of: key))\"") }
+        position += 1
+        path.append(.key(key))
+    }
+
+    /// After a member's value: true at a `,` (another member follows), false at the object's `}`.
+    @inline(__always)
+    private mutating func nextMember(after key: Key) throws -> Bool {
+        path.removeLast()
+        switch try peek() {
+        case UInt8(ascii: ","):
             position += 1
-            path.append(.key(key))
-            try body(key, &self)
-            path.removeLast()
-            switch try peek() {
-            case UInt8(ascii: ","): position += 1
-            case UInt8(ascii: "}"):
-                position += 1
-                return
-            default: throw failure("expected , or } after the value of \"\(key)\", found \(found())")
-            }
+            return true
+        case UInt8(ascii: "}"):
+            position += 1
+            return false
+        default: throw failure("expected , or } after the value of \"\(text(of: key))\", found \(found())")
         }
     }
 
-    /// Calls `body` with each element's index, the reader at it.
-    private mutating func array(_ body: (Int, inout ReportJSONReader) throws -> Void) throws {
+    /// The key of the `number`th member of an object of per's schema and which of `known` it
+    /// is (nil for another), the reader then at its value.
+    ///
+    /// Objects of a kind nearly always have the same keys in the same order, indented alike
+    /// (per writes them so): when the bytes from here to the `:` are those up to the `:` at the
+    /// same place in the object read before, they are the same blanks, key and `:`,
+    /// told by one comparison rather than read and looked up. Anything else is read and looked
+    /// up, and kept for the next object.
+    @inline(__always)
+    private mutating func member<Known: SchemaKey>(_ known: Known.Type, number: Int, seen: inout UInt64) throws -> (Key, Known?) {
+        let start = position
+        let key: Key
+        let index: Int?
+        if number < layouts[Known.kind].count, case let predicted = layouts[Known.kind][number],
+           start + predicted.span.count <= bytes.count,
+           memcmp(bytes.baseAddress! + start, bytes.baseAddress! + predicted.span.lowerBound, predicted.span.count) == 0 {
+            key = Key(range: (start + predicted.keyOffset)..<(start + predicted.keyOffset + predicted.keyLength), decoded: -1)
+            position = start + predicted.span.count
+            path.append(.key(key))
+            index = predicted.known >= 0 ? predicted.known : nil
+        } else {
+            guard try peek() == UInt8(ascii: "\"") else { throw failure("expected a key in quotes, found \(found())") }
+            key = try self.key()
+            index = Known.spellings.firstIndex { self.key(key, is: $0) }
+            try colon(after: key)
+            if key.decoded < 0 {
+                let kept = LayoutKey(span: start..<position, keyOffset: key.range.lowerBound - start, keyLength: key.range.count, known: index ?? -1)
+                if number < layouts[Known.kind].count { layouts[Known.kind][number] = kept } else { layouts[Known.kind].append(kept) }
+            }
+        }
+        guard let index else { return (key, nil) }
+        guard seen & (1 << index) == 0 else {
+            position = key.range.lowerBound - 1
+            throw failure("the key \"\(text(of: key))\" is in this object twice; which one is meant cannot be told")
+        }
+        seen |= 1 << index
+        return (key, Known.ordered[index])
+    }
+
+    /// Calls `body` with each element's index, the reader at it. At each `,`, `adopting` may
+    /// take the rest of the array as read already: it returns true with the reader past the `]`.
+    private mutating func array(adopting: ((inout ReportJSONReader, Int) -> Bool)? = nil,
+                                _ body: (Int, inout ReportJSONReader) throws -> Void) throws {
         guard try peek() == UInt8(ascii: "[") else { throw failure("expected an array, found \(found())") }
         position += 1
         if try peek() == UInt8(ascii: "]") {
@@ -388,7 +529,9 @@ struct ReportJSONReader {
             path.removeLast()
             index += 1
             switch try peek() {
-            case UInt8(ascii: ","): position += 1
+            case UInt8(ascii: ","):
+                if let adopting, adopting(&self, index) { return }
+                position += 1
             case UInt8(ascii: "]"):
                 position += 1
                 return
@@ -407,11 +550,12 @@ struct ReportJSONReader {
         }
         if position < bytes.count && bytes[position] == UInt8(ascii: "\"") {
             position += 1
-            return Key(range: first..<(position - 1), decoded: nil)
+            return Key(range: first..<(position - 1), decoded: -1)
         }
         position = quote
         let text = try string()
-        return Key(range: first..<(position - 1), decoded: Array(text.utf8))
+        decodedKeys.append(Array(text.utf8))
+        return Key(range: first..<(position - 1), decoded: decodedKeys.count - 1)
     }
 
     /// A string's bytes appended to the products' text, checked to be UTF-8: where they start
@@ -516,6 +660,11 @@ struct ReportJSONReader {
         var whole: Range<Int>
         var fraction: Range<Int>
         var exponent: Int
+        /// The digits' value, read as they were scanned: meaningful when there are at most 18.
+        var value: UInt64
+
+        /// Whether `value` holds the digits' value.
+        var isShort: Bool { whole.count + fraction.count <= ExactDecimal.maxDigits }
 
         /// How many of the digits are decimals (negative for a positive exponent): `1.50` has
         /// 2, `2e3` has -3.
@@ -527,6 +676,8 @@ struct ReportJSONReader {
         /// The value as per keeps decimals (`1.50` stays 1.50, `5e2` is 500), nil past
         /// `ExactDecimal.maxDigits` digits.
         var exact: ExactDecimal? {
+            // Nearly always: a few digits and no exponent, read already.
+            if exponent == 0 && isShort { return ExactDecimal(significand: value, scale: fraction.count) }
             var value: UInt64 = 0
             var significant = 0
             for index in whole.lowerBound..<fraction.upperBound where index < whole.upperBound || index >= fraction.lowerBound {
@@ -578,7 +729,11 @@ struct ReportJSONReader {
             position += 1
         }
         let wholeStart = position
-        while position < bytes.count, Byte.isDigit(bytes[position]) { position += 1 }
+        var value: UInt64 = 0
+        while position < bytes.count, Byte.isDigit(bytes[position]) {
+            value = value &* 10 &+ UInt64(bytes[position] &- UInt8(ascii: "0"))
+            position += 1
+        }
         let whole = wholeStart..<position
         guard whole.count > 0, !(whole.count > 1 && bytes[wholeStart] == UInt8(ascii: "0")) else {
             position = start
@@ -588,7 +743,10 @@ struct ReportJSONReader {
         if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
             position += 1
             let fractionStart = position
-            while position < bytes.count, Byte.isDigit(bytes[position]) { position += 1 }
+            while position < bytes.count, Byte.isDigit(bytes[position]) {
+                value = value &* 10 &+ UInt64(bytes[position] &- UInt8(ascii: "0"))
+                position += 1
+            }
             fraction = fractionStart..<position
             guard fraction.count > 0 else { throw failure("a number has no digits after its decimal point") }
         }
@@ -609,15 +767,15 @@ struct ReportJSONReader {
             guard exponent < 1_000 else { throw failure("a number's exponent is beyond what a report holds") }
             if exponentNegative { exponent = -exponent }
         }
-        return Decimal(negative: negative, bytes: bytes, whole: whole, fraction: fraction, exponent: exponent)
+        return Decimal(negative: negative, bytes: bytes, whole: whole, fraction: fraction, exponent: exponent, value: value)
     }
 
     /// A whole number that fits an `Int` (a rank, the schema version).
     private mutating func integer() throws -> Int {
         let start = position
         let number = try decimal()
-        if !number.negative, number.fraction.isEmpty, number.exponent == 0, number.whole.count <= 18 {
-            return number.bytes[number.whole].reduce(0) { $0 * 10 + Int($1 &- UInt8(ascii: "0")) }
+        if !number.negative, number.fraction.isEmpty, number.exponent == 0, number.isShort {
+            return Int(number.value)
         }
         let text = number.text
         guard !text.contains("."), let value = Int(text) else {
@@ -637,7 +795,7 @@ struct ReportJSONReader {
     private mutating func literal(_ word: StaticString) -> Bool {
         let count = word.utf8CodeUnitCount
         guard position + count <= bytes.count,
-              UnsafeBufferPointer(start: word.utf8Start, count: count).elementsEqual(bytes[position..<(position + count)]) else { return false }
+              memcmp(word.utf8Start, bytes.baseAddress! + position, count) == 0 else { return false }
         position += count
         return true
     }
@@ -662,8 +820,53 @@ private protocol SchemaKey: RawRepresentable, CaseIterable where RawValue == Str
     static var spellings: [[UInt8]] { get }
     /// The cases in order, as an array: indexed without the generic collection's steps.
     static var ordered: [Self] { get }
+    /// Which of the reader's `layouts` objects of this kind use.
+    static var kind: Int { get }
 }
 
 extension SchemaKey {
     static func spelled() -> [[UInt8]] { allCases.map { Array($0.rawValue.utf8) } }
+}
+
+/// The second half of a large report's lists, read on another thread while the reader reads
+/// the first. It starts at a `,` followed by the blanks and key with which per begins a list
+/// (`{` and `"name"` indented by 4 and 6 spaces), found from the middle of the report: a string
+/// holds no line break, so that is no string's text. The reader takes what it read only on
+/// reaching that `,` as the separator of the report's lists, and only if it read to the end of
+/// the array without a problem and no list twice; else the reader reads on itself. So the
+/// lists are what one reader gives, and every problem is found and named by the one reader.
+private final class ListsAhead: @unchecked Sendable {  // `read` is written by the worker, read after `wait`
+    let comma: Int
+    var read: (lists: [Snapshot.PricedList], products: ReportProducts, end: Int)?
+    private let group = DispatchGroup()
+
+    private init(comma: Int) {
+        self.comma = comma
+    }
+
+    static let start = Array(",\n    {\n      \"name\": ".utf8)
+
+    static func start(_ bytes: UnsafeBufferPointer<UInt8>) -> ListsAhead? {
+        guard let base = bytes.baseAddress else { return nil }
+        var at = bytes.count / 2
+        while true {
+            guard at + start.count <= bytes.count,
+                  let comma = memchr(base + at, Int32(UInt8(ascii: ",")), bytes.count - at - start.count + 1) else { return nil }
+            at = UnsafeRawPointer(comma) - UnsafeRawPointer(base)
+            if memcmp(base + at, start, start.count) == 0 { break }
+            at += 1
+        }
+        let ahead = ListsAhead(comma: at)
+        nonisolated(unsafe) let bytes = bytes  // read only, and outlives the work: `read` waits for it
+        DispatchQueue.global(qos: .userInitiated).async(group: ahead.group) {
+            var reader = ReportJSONReader(bytes)
+            reader.position = ahead.comma + 1
+            if let rest = try? reader.restOfLists() { ahead.read = (rest.lists, reader.products, rest.end) }
+        }
+        return ahead
+    }
+
+    func wait() {
+        group.wait()
+    }
 }

@@ -40,6 +40,30 @@ struct ReportProducts {
         return units.count - 1
     }
 
+    /// Appends `other`'s products as if read after these (units by spelling, in the order
+    /// `other` met them), and returns the index its first one gets.
+    mutating func append(_ other: ReportProducts) -> Int {
+        let base = records.count
+        let textBase = text.append(other.text.bytes(0, other.text.count))
+        let unitIDs = other.units.indices.map { id in
+            let spelling = other.text.bytes(other.units[id].start, other.units[id].length)
+            if let known = units.firstIndex(where: { ByteOrder.compare(text.bytes($0.start, $0.length), spelling) == 0 }) { return known }
+            units.append((textBase + other.units[id].start, other.units[id].length))
+            factors.append(other.factors[id])
+            return units.count - 1
+        }
+        records.reserveCapacity(records.count + other.records.count)
+        for var record in other.records {
+            record.nameStart += textBase
+            record.keyStart += textBase
+            record.unit = UInt16(unitIDs[Int(record.unit)])
+            records.append(record)
+        }
+        for (index, value) in other.big { big[base + index] = value }
+        hasKeys = hasKeys || other.hasKeys
+        return base
+    }
+
     func item(_ index: Int) -> Snapshot.Item {
         let record = records[index]
         let unit = units[Int(record.unit)]
@@ -48,6 +72,6 @@ struct ReportProducts {
             key: record.keyLength == 0 ? nil : text.bytes(record.keyStart, Int(record.keyLength)),
             unit: text.bytes(unit.start, unit.length), quantity: record.quantity, factor: factors[Int(record.unit)],
             price: record.price, rank: record.rank, best: record.best,
-            exact: nil, printed: big[index] == nil ? record.printed : nil, index: index)
+            exact: nil, printed: big.isEmpty || big[index] == nil ? record.printed : nil, index: index)
     }
 }

@@ -220,3 +220,53 @@ enum ReportDiffTestsHelper {
         return DiffWriter.percent(diff.lists[0].rows[0].percentTimes10!)
     }
 }
+
+/// Lists compared in two runs at once (a large diff) give what one run over all of them gives:
+/// the same lists in the same order, the same rises, byte for byte once written.
+@Suite struct SplitDiffTests {
+    /// Two weeks of many small lists: prices changed, products gone, new and resized, some
+    /// names twice, some lists only on one side.
+    static func weeks(seed: UInt64) -> (String, String) {
+        var random = SplitMix(state: seed)
+        var old = "list,name,quantity,unit,price\n"
+        var new = old
+        for list in 0..<300 {
+            let unit = ["g", "kg", "ml", "each"][Int(random.next() % 4)]
+            for product in 0..<Int(1 + random.next() % 12) {
+                let name = "P\(product % 9)"
+                let quantity = 1 + random.next() % 900
+                let price = 100 + random.next() % 900
+                let line = "L\(list),\(name),\(quantity),\(unit),\(price / 100).\(price % 100)\n"
+                switch random.next() % 10 {
+                case 0: old += line
+                case 1: new += line
+                case 2: old += line; new += "L\(list),\(name),\(quantity + 1),\(unit),\(price / 100).\(price % 100)\n"
+                case 3, 4: old += line; new += "L\(list),\(name),\(quantity),\(unit),\(price / 100 + 1).\(price % 100)\n"
+                default: old += line; new += line
+                }
+            }
+        }
+        return (old, new)
+    }
+
+    func written(_ diff: ReportDiff, _ format: ReportFormat) throws -> String {
+        let out = OutputBuffer()
+        try DiffWriter(format: format).write(diff, to: out)
+        return String(decoding: out.contents, as: UTF8.self)
+    }
+
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func listsComparedInTwoRunsGiveWhatOneRunGives(seed: UInt64) throws {
+        let (oldText, newText) = Self.weeks(seed: seed)
+        let old = Snapshot(try Sheets.rank(oldText))
+        let new = Snapshot(try Sheets.rank(newText))
+        let one = ReportDiff(old: old, new: new, threshold: "0", splittingAbove: .max)
+        let two = ReportDiff(old: old, new: new, threshold: "0", splittingAbove: 0)
+        #expect(one.lists.count > 100 && one.rises.count > 50)
+        for format in [ReportFormat.markdown, .csv, .json] {
+            #expect(try written(one, format) == written(two, format))
+        }
+        #expect(one.rises.map(\.description) == two.rises.map(\.description))
+        #expect(one.hasKeys == two.hasKeys)
+    }
+}

@@ -85,3 +85,136 @@ import Testing
         #expect(throws: SnapshotError.self) { try Snapshot(json: bytes, file: "r.json") }
     }
 }
+
+/// The reader tells a member's key by comparing its bytes with the key at the same place in
+/// the object before (per writes every product alike): products written otherwise (members in
+/// another order, other blanks, escaped keys, keys it does not know) read as the general path
+/// reads them, and problems are named as before.
+@Suite struct ReportJSONLayoutTests {
+    /// A report of three lists written by per, its products' members one a line.
+    static func written() throws -> String {
+        var csv = "list,name,quantity,unit,price\n"
+        for list in 0..<3 {
+            for product in 0..<6 { csv += "L\(list),Item \(product),\(100 + product * 37),g,\(product + 1).\(list)9\n" }
+        }
+        return try Sheets.write(try Sheets.rank(csv), .json)
+    }
+
+    func products(_ text: String) throws -> [String] {
+        let snapshot = try Snapshot(json: Array(text.utf8), file: "r.json")
+        return snapshot.lists.flatMap { list in
+            snapshot.products(of: list).map { "\(list.name) \(list.per) \($0.rank) \($0.name) \($0.size) \($0.unitPrice) \($0.best)" }
+        }
+    }
+
+    /// The `index`th product's text replaced by `change` of it.
+    func changing(_ text: String, product index: Int, _ change: (String) -> String) -> String {
+        let parts = text.components(separatedBy: "\n        {\n")
+        var changed = parts
+        let body = parts[index + 1]
+        let end = body.range(of: "\n        }")!.lowerBound
+        changed[index + 1] = change(String(body[..<end])) + body[end...]
+        return changed.joined(separator: "\n        {\n")
+    }
+
+    @Test func productsWrittenOtherwiseReadAlike() throws {
+        let text = try Self.written()
+        let expected = try products(text)
+        #expect(expected.count == 18)
+        let members = { (product: String) in product.components(separatedBy: ",\n") }
+        let variants: [(String) -> String] = [
+            // Members in another order.
+            { members($0).reversed().joined(separator: ",\n") },
+            { let m = members($0); return ([m[1], m[0]] + m[2...]).joined(separator: ",\n") },
+            // Other blanks, none, or tabs.
+            { members($0).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: ",") },
+            { $0.replacingOccurrences(of: "\": ", with: "\"  :\t") },
+            { members($0).joined(separator: " ,\n") },
+            // Keys with escapes, keys per does not know.
+            { $0.replacingOccurrences(of: "\"rank\"", with: "\"r\\u0061nk\"").replacingOccurrences(of: "\"unit\"", with: "\"\\u0075nit\"") },
+            { $0.replacingOccurrences(of: "\"name\"", with: "\"other\": [1, {\"name\": 2}],\n          \"name\"") },
+            { $0.replacingOccurrences(of: "\"rank\"", with: "\"ranked\": 9, \"rank\"") },
+        ]
+        for (number, variant) in variants.enumerated() {
+            // The first product, one in the middle (after products read alike), and every product.
+            for index in [0, 7] {
+                #expect(try products(changing(text, product: index, variant)) == expected, "variant \(number), product \(index)")
+            }
+            var all = text
+            for index in 0..<18 { all = changing(all, product: index, variant) }
+            #expect(try products(all) == expected, "variant \(number), every product")
+        }
+    }
+
+    /// Places and reasons as per before this reader named them (the key after which a , or }
+    /// is missing was then printed as a dump of the reader's own record of it).
+    @Test func problemsAfterProductsReadAlikeAreNamedAsBefore() throws {
+        let text = try Self.written()
+        func problem(_ text: String) -> String? {
+            do {
+                _ = try Snapshot(json: Array(text.utf8), file: "r.json")
+                return nil
+            } catch {
+                return error.description
+            }
+        }
+        let twice = changing(text, product: 8, { $0.replacingOccurrences(of: "\"best\"", with: "\"unit\": \"g\",\n          \"best\"") })
+        #expect(problem(twice) == "r.json:115:11: lists[1].products[2].unit: the key \"unit\" is in this object twice; which one is meant cannot be told")
+        let wrongType = changing(text, product: 8, { $0.replacingOccurrences(of: "\"rank\": 3", with: "\"rank\": \"3\"") })
+        #expect(problem(wrongType) == "r.json:108:19: lists[1].products[2].rank: expected a number, found a string")
+        let missing = changing(text, product: 8, { $0.replacingOccurrences(of: "\"best\"", with: "\"bets\"") })
+        #expect(problem(missing) == "r.json:107:9: lists[1].products[2]: the product has no \"best\"")
+        let noComma = changing(text, product: 8, { $0.replacingOccurrences(of: "\"unit\": \"g\",", with: "\"unit\": \"g\"") })
+        #expect(problem(noComma) == "r.json:112:11: lists[1].products[2]: expected , or } after the value of \"unit\", found a string")
+    }
+}
+
+/// A large report's lists are read in two halves at once: what that gives is what one reader
+/// gives, and a problem in the second half is named as one reader names it.
+@Suite struct ReportJSONSplitTests {
+    static func written() throws -> String {
+        var csv = "list,name,quantity,unit,price\n"
+        for list in 0..<40 {
+            for product in 0..<(1 + list % 5) {
+                csv += "L\(list),Item \(product),\(100 + product * 37),\(["g", "kg"][(list + product) % 2]),\(product + 1).\(list)9\n"
+            }
+        }
+        return try Sheets.write(try Sheets.rank(csv), .json)
+    }
+
+    func read(_ text: String, split: Bool) -> Result<[String], SnapshotError> {
+        Result { () throws(SnapshotError) in
+            let read = try ReportJSONReader.read(Array(text.utf8), file: "r.json", splitAbove: split ? 0 : .max)
+            var products = read.products
+            return read.lists.flatMap { list in
+                list.items.map { index in
+                    let item = products.item(index)
+                    return "\(list.name) \(list.per) \(item.rank) \(String(decoding: item.name, as: UTF8.self)) "
+                        + "\(item.quantity.text) \(String(decoding: item.unit, as: UTF8.self)) \(String(describing: item.printed)) \(item.best)"
+                }
+            } + ["units \(products.units.count)"]
+        }
+    }
+
+    @Test func twoHalvesReadAsOne() throws {
+        let text = try Self.written()
+        let one = try read(text, split: false).get()
+        #expect(one.count == 121)
+        #expect(try read(text, split: true).get() == one)
+    }
+
+    @Test func problemsInTheSecondHalfAreNamedAsOneReaderNamesThem() throws {
+        let text = try Self.written()
+        let lastList = text.range(of: "\"name\": \"L9\"", options: .backwards)!
+        let cases = [
+            text.replacingCharacters(in: lastList, with: "\"name\": \"L1\""),
+            text.replacingCharacters(in: text.range(of: "\"rank\": 2", options: .backwards)!, with: "\"rank\": 0"),
+            text.replacingCharacters(in: text.range(of: "\"best\": true", options: .backwards)!, with: "\"best\": 1"),
+        ]
+        for text in cases {
+            guard case .failure(let one) = read(text, split: false) else { Issue.record("no problem found"); continue }
+            guard case .failure(let two) = read(text, split: true) else { Issue.record("no problem found in two halves"); continue }
+            #expect(two.description == one.description)
+        }
+    }
+}
