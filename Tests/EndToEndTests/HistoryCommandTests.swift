@@ -91,4 +91,25 @@ import Testing
         #expect(changed.stderrText == "per: 4 product rows in 2 snapshots followed as 2 products; 1 shown; 1 changed price or size, 0 resized\n",
                 "\(changed)")
     }
+
+    /// A year of weekly JSON reports (the cron line's) makes the same history as the sheets
+    /// they were written from: the real year's golden CSV.
+    @Test func aYearOfReportsMakesTheHistoryOfItsSheets() throws {
+        let golden = GoldenCase(name: "real-at-heissepreise-year")
+        let script = """
+            set -e
+            mkdir reports
+            for sheet in \(golden.directory.path)/weeks/*.csv; do
+              day=$(basename "$sheet" .csv); day=${day#bio-}
+              per report --quiet --key id --column list=store --split-dimensions --as-of "$day" --format json -o "reports/$day-prices.json" "$sheet"
+            done
+            mv reports/2022-06-26-prices.json reports/first.json
+            per history --quiet --format csv -o history.csv reports/first.json $(ls reports/2*.json)
+            cat history.csv
+            """
+        let result = try PerProcess.shell(script, in: directory)
+        #expect(result.status == 0, "\(result)")
+        let expected = String(decoding: golden.read("expected.csv") ?? Data(), as: UTF8.self)
+        #expect(result.stdoutText == expected, "\(result)")
+    }
 }

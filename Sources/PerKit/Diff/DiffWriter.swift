@@ -199,6 +199,12 @@ public struct DiffWriter {
             for row in list.rows {
                 out.append("| ")
                 MarkdownText.append(row.name, to: out)
+                if diff.hasKeys, let key = row.key {
+                    // Matched by key: the key tells products of one name apart, as in the CSV and JSON.
+                    out.append(" (")
+                    MarkdownText.append(key, to: out)
+                    out.append(")")
+                }
                 out.append(" | ")
                 MarkdownText.append(row.size, to: out)
                 out.append(" | ")

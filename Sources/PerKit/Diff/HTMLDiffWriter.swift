@@ -44,7 +44,7 @@ struct HTMLDiffWriter {
                 HTMLText.append(row.name, to: out)
                 out.append("</span><span class=\"detail\">")
                 HTMLText.append(row.size, to: out)
-                if let key = row.key {
+                if diff.hasKeys, let key = row.key {
                     out.append(" · key ")
                     HTMLText.append(key, to: out)
                 }
