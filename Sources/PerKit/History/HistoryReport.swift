@@ -74,7 +74,18 @@ public struct HistoryReport: Sendable {
         public var name: String
         public var per: String
         public var currency: String?
-        public var products: [ProductHistory]
+        public var products: Products
+    }
+
+    /// A list's products in order, each worked out from its points when it is read (a
+    /// million of them are never all held at once).
+    public struct Products: RandomAccessCollection, Sendable {
+        let history: PriceHistory
+        let tracks: [Int32]
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { tracks.count }
+        public subscript(position: Int) -> ProductHistory { history.product(Int(tracks[position])) }
     }
 
     public struct Tally: Sendable {
@@ -148,34 +159,81 @@ extension PriceHistory {
         for id in order {
             let list = lists[id]
             if let only = filter.list, !only.utf8.elementsEqual(list.name.utf8) { continue }
-            var products: [HistoryReport.ProductHistory] = []
+            var shown: [Int32] = []
             for track in list.tracks {
                 let t = tracks[Int(track)]
                 let name = text.bytes(t.nameStart, Int(t.nameLength))
                 let key = t.keyLength >= 0 ? text.bytes(t.keyStart, Int(t.keyLength)) : nil
                 guard filter.shows(name: name, key: key) else { continue }
-                let product = self.product(Int(track))
-                if filter.changedOnly && !product.changed { continue }
+                let (changed, resized) = glance(Int(track))
+                if filter.changedOnly && !changed { continue }
                 hasKeys = hasKeys || key != nil
                 counts.shown += 1
-                if product.changed { counts.changed += 1 }
-                if product.resized > 0 { counts.resized += 1 }
-                products.append(product)
+                if changed { counts.changed += 1 }
+                if resized { counts.resized += 1 }
+                shown.append(track)
             }
-            if products.isEmpty && (filter.product != nil || filter.changedOnly) { continue }
-            products.sort { a, b in
-                if !a.name.utf8.elementsEqual(b.name.utf8) { return a.name.utf8.lexicographicallyPrecedes(b.name.utf8) }
-                if !a.size.utf8.elementsEqual(b.size.utf8) { return a.size.utf8.lexicographicallyPrecedes(b.size.utf8) }
-                if (a.key ?? "") != (b.key ?? "") { return (a.key ?? "").utf8.lexicographicallyPrecedes((b.key ?? "").utf8) }
-                return a.firstSeen < b.firstSeen
+            if shown.isEmpty && (filter.product != nil || filter.changedOnly) { continue }
+            // By name, latest size, key, first date: content order.
+            shown.sort { a, b in
+                let (x, y) = (tracks[Int(a)], tracks[Int(b)])
+                let byName = ByteOrder.compare(text.bytes(x.nameStart, Int(x.nameLength)), text.bytes(y.nameStart, Int(y.nameLength)))
+                if byName != 0 { return byName < 0 }
+                let (sizeA, sizeB) = (latestSize(Int(a)), latestSize(Int(b)))
+                if !sizeA.utf8.elementsEqual(sizeB.utf8) { return sizeA.utf8.lexicographicallyPrecedes(sizeB.utf8) }
+                let keyA = x.keyLength >= 0 ? text.bytes(x.keyStart, Int(x.keyLength)) : UnsafeBufferPointer(start: nil, count: 0)
+                let keyB = y.keyLength >= 0 ? text.bytes(y.keyStart, Int(y.keyLength)) : UnsafeBufferPointer(start: nil, count: 0)
+                let byKey = ByteOrder.compare(keyA, keyB)
+                if byKey != 0 { return byKey < 0 }
+                return (points[Int(x.head)].date, a) < (points[Int(y.head)].date, b)
             }
-            shownLists.append(HistoryReport.ListHistory(name: list.name, per: list.per, currency: list.currency, products: products))
+            shownLists.append(HistoryReport.ListHistory(name: list.name, per: list.per, currency: list.currency,
+                                                        products: HistoryReport.Products(history: self, tracks: shown)))
         }
         return HistoryReport(sources: sources, lists: shownLists, counts: counts, hasKeys: hasKeys)
     }
 
+    /// Whether a product's unit price or size changed or it was ambiguous, and whether its
+    /// size changed: its points walked without building it.
+    private func glance(_ track: Int) -> (changed: Bool, resized: Bool) {
+        var changed = false
+        var resized = false
+        var first: Int32 = -1
+        var lastPriced: Int32 = -1
+        var index = tracks[track].head
+        while index >= 0 {
+            let point = points[Int(index)]
+            switch point.state {
+            case .priced:
+                if first < 0 {
+                    first = index
+                } else if points[Int(first)].unitPrice != point.unitPrice || big[first] != big[index] {
+                    changed = true
+                }
+                if lastPriced >= 0 && !sameSize(points[Int(lastPriced)], point) { resized = true }
+                lastPriced = index
+            case .ambiguous: changed = true
+            case .gone: break
+            }
+            index = point.next
+        }
+        return (changed || resized, resized)
+    }
+
+    /// A product's latest size as written (`500 g`).
+    private func latestSize(_ track: Int) -> String {
+        var size = ""
+        var index = tracks[track].head
+        while index >= 0 {
+            let point = points[Int(index)]
+            if point.state == .priced { size = "\(point.quantity.text) \(units.string(of: Int(point.unit)))" }
+            index = point.next
+        }
+        return size
+    }
+
     /// One followed product, its points walked once.
-    private func product(_ track: Int) -> HistoryReport.ProductHistory {
+    func product(_ track: Int) -> HistoryReport.ProductHistory {
         let t = tracks[track]
         var points: [HistoryReport.Point] = []
         var first: WideInteger?
