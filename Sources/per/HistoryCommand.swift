@@ -116,8 +116,8 @@ struct HistoryCommand: ParsableCommand {
         var alert = false
         if !output.quiet || strict {
             for (file, count) in notFollowed {
-                StandardError.say("\(file.path): \(RunSummary.plural(count, "row")) mismatched or rejected, not followed"
-                                  + (strict ? "" : " (per report --strict lists them)"))
+                StandardError.say("\(file.messageName): \(RunSummary.plural(count, "row")) mismatched or rejected, not followed"
+                                  + (strict ? "" : " (--strict lists them)"))
             }
         }
         for (file, sheet) in findings {
@@ -140,8 +140,8 @@ struct HistoryCommand: ParsableCommand {
             } else {
                 var found: [(InputFile, ValidatedSheet)] = []
                 snapshot = try VersionFile.withTemporaryCopy(data, named: file.defaultListName) { copy throws(RunFailure) in
-                    try SnapshotLoading.load(InputFile(path: copy, listName: file.defaultListName), options: options, bases: bases,
-                                             quiet: output.quiet, findings: &found)
+                    try SnapshotLoading.load(InputFile(path: copy, listName: file.defaultListName, shownAs: shown), options: options,
+                                             bases: bases, quiet: output.quiet, findings: &found)
                 }
                 keep(&found)
             }

@@ -79,6 +79,33 @@ import Testing
         #expect(result.stdoutText.contains(",2.0000,2.2000,2.1000\n"), "\(result)")
         let outside = try PerProcess.shell("per history --git \(directory.path)/nowhere.json", in: URL(fileURLWithPath: "/"))
         #expect(outside.status == 66 && outside.stderrText.contains("git"), "\(outside)")
+        // Without git on PATH, per says so, and what to do instead.
+        let noGit = try PerProcess.run(["history", "--git", "repo/prices.json"], in: directory, environment: ["PATH": directory.path])
+        #expect(noGit.status == 66, "\(noGit)")
+        #expect(noGit.stderrText == "per: --git needs git, which is not installed here: install it, or check out each version and give them as files\n",
+                "\(noGit)")
+    }
+
+    /// A sheet's committed versions are read from temporary copies, but messages name the file
+    /// and the commit.
+    @Test func aSheetsVersionsAreNamedByFileAndCommit() throws {
+        guard (try? PerProcess.shell("git --version", in: directory))?.status == 0 else {
+            Issue.record("git is not installed: the --git test cannot run")
+            return
+        }
+        let script = """
+            set -e
+            git init -q . && git config user.email t@example.com && git config user.name t
+            printf 'list,name,quantity,unit,price\\nL,Rice,1,kg,2.00\\nL,Oat,1,furlong,1.00\\n' > prices.csv
+            git add prices.csv && GIT_COMMITTER_DATE=2026-01-04T12:00:00Z git commit -qm one
+            per history --git --strict --format csv prices.csv || echo "status $?"
+            git log --format=%h -n 1 --abbrev=12
+            """
+        let result = try PerProcess.shell(script, in: directory)
+        let commit = result.stdoutText.split(separator: "\n").last.map(String.init) ?? "?"
+        #expect(result.stdoutText.contains("status 1"), "\(result)")
+        #expect(result.stderrText.contains("per: prices.csv@\(commit):3: rejected: the unit \"furlong\" is unknown"), "\(result)")
+        #expect(!result.stderrText.contains("/tmp/"), "\(result)")
     }
 
     @Test func productsAreFilteredByNameOrChange() throws {

@@ -15,9 +15,11 @@ public struct InputFile: Hashable, Sendable {
     /// (`per diff` gives both weeks' files one name).
     public var listName: String?
 
-    public init(path: PathName, listName: String? = nil) {
+    /// `shownAs` names a file that is a stand-in for another (a temporary copy of a version
+    /// `per history --git` read): messages and reports name that one.
+    public init(path: PathName, listName: String? = nil, shownAs: String? = nil) {
         self.path = path
-        shownPath = path.description
+        shownPath = shownAs ?? path.description
         self.listName = listName
     }
 
