@@ -2,7 +2,9 @@ import Foundation
 import PerKit
 
 /// Every committed version of one file, for `per history --git FILE`: the last commit of each
-/// day that changed it, oldest first, dated by that day (the committer date, `git log`'s %cs).
+/// day that changed it on the first-parent line, oldest first, dated by that day (the committer
+/// date in the committer's zone, `git log`'s %cs). A version is read by the file's name at
+/// that commit: a renamed file's history starts at the rename.
 /// Runs `git`; without it (or outside a repository) says so, and nothing is read.
 enum GitVersions {
     struct Version {
@@ -12,17 +14,20 @@ enum GitVersions {
 
     static func versions(of path: PathName) throws(RunFailure) -> [Version] {
         let (directory, name) = split(path)
-        let output = try git(["-C", directory, "log", "--format=%H %cs", "--", name], about: path)
-        var byDay: [Version] = []
+        // The first-parent line only (a side branch's commit is not "the day's last"), and no
+        // commit that deleted the file (it has no version to read).
+        let output = try git(["-C", directory, "log", "--first-parent", "--diff-filter=ACMRT", "--format=%H %cs", "--", name], about: path)
+        var byDay: [String: Version] = [:]
         for line in String(decoding: output, as: UTF8.self).split(separator: "\n") {
             let parts = line.split(separator: " ")
             guard parts.count == 2 else { continue }
             let version = Version(commit: String(parts[0]), date: String(parts[1]))
-            // Newest first: a day's first line is its last commit.
-            if byDay.last?.date != version.date { byDay.append(version) }
+            // Newest first: a day's first line is its last commit (days are the committers'
+            // own, so they need not come in order).
+            if byDay[version.date] == nil { byDay[version.date] = version }
         }
         guard !byDay.isEmpty else { throw .historyInput("\(path): git has no commit of this file", unreadable: true) }
-        return byDay.reversed()
+        return byDay.values.sorted { $0.date < $1.date }
     }
 
     /// The file as it was at a version.

@@ -54,20 +54,24 @@ struct HistoryCommand: ParsableCommand {
     @OptionGroup(title: "Output")
     var output: OutputArguments
 
-    @Flag(help: "Exit with status 1 when a sheet has mismatched or rejected rows (which are not followed), listing them on standard error.")
+    @Flag(help: "Exit with status 1 when a sheet has mismatched or rejected rows (which are not followed) or a key on two products of a list, listing them on standard error.")
     var strict = false
+
+    /// Whether a snapshot had a key on two products of a list (`--strict` exits 1).
+    nonisolated(unsafe) static var duplicateKeys = false
 
     func validate() throws {
         if snapshots.isEmpty { throw ValidationError("Name the snapshots to read (or, with --git, the one file).") }
         if git && snapshots.count != 1 { throw ValidationError("--git reads the versions of one file: name just that file.") }
         if git && dates != nil { throw ValidationError("--git dates each version by its commit: leave out --dates.") }
         if snapshots.contains(where: \.isDash) { throw ValidationError("per history reads files: standard input (-) is not one.") }
-        if let dates, dates.split(separator: ",", omittingEmptySubsequences: false).count != snapshots.count {
-            throw ValidationError("--dates gives \(dates.split(separator: ",", omittingEmptySubsequences: false).count) dates for \(snapshots.count) snapshots: give one date a file.")
+        if let dates, case let count = dates.split(separator: ",", omittingEmptySubsequences: false).count, count != snapshots.count {
+            throw ValidationError("--dates gives \(RunSummary.plural(count, "date")) for \(RunSummary.plural(snapshots.count, "snapshot")): give one date a file.")
         }
         for (name, date) in [("--since", since), ("--until", until)] {
             if let date, !SnapshotDate.isDate(date) { throw ValidationError("\(name) \(date): write the date as YYYY-MM-DD.") }
         }
+        if let since, let until, until < since { throw ValidationError("--until \(until) is before --since \(since): no snapshot can be in between.") }
         if output.asOf != nil { throw ValidationError("--as-of dates a report; a history's dates are its snapshots'.") }
         _ = try per.bases(units: sheet.sheetOptions().units)
     }
@@ -106,7 +110,14 @@ struct HistoryCommand: ParsableCommand {
                 try add(snapshot, date: date, file: file.shownPath, to: history)
             }
         }
+        if history.sources.isEmpty && (since != nil || until != nil) {
+            throw RunFailure.historyInput("no snapshot is dated within \(since.map { "--since \($0)" } ?? "")\(since != nil && until != nil ? " and " : "")"
+                                          + "\(until.map { "--until \($0)" } ?? ""): nothing to follow", unreadable: false)
+        }
         let report = history.report(HistoryFilter(product: product, list: list, changedOnly: changed))
+        if !output.quiet {
+            HistoryCommand.notes(history, report, list: list, product: product).forEach { StandardError.say($0) }
+        }
         KeptUntilExit.keep(history, report)
         let inputs = git ? [InputFile(path: snapshots[0])] : snapshots.map { InputFile(path: $0) }
         try ReportOutput.write(output.targets(name: "history").map { format, path in
@@ -124,6 +135,7 @@ struct HistoryCommand: ParsableCommand {
             Findings.say(sheet, inputs: [file])
             alert = true
         }
+        if strict && HistoryCommand.duplicateKeys { alert = true }
         if alert { throw RunFailure.findings }
     }
 
@@ -131,6 +143,7 @@ struct HistoryCommand: ParsableCommand {
     private func readVersions(of path: PathName, into history: PriceHistory, options: SheetOptions,
                               bases: [PerKit.Dimension: ReportBasis], keep: (inout [(InputFile, ValidatedSheet)]) -> Void) throws(RunFailure) {
         let file = InputFile(path: path)
+        try SnapshotLoading.refuseUnreadable(file.shownPath)
         for version in try GitVersions.versions(of: path) where inWindow(version.date) {
             let shown = "\(file.shownPath)@\(version.commit.prefix(12))"
             let data = try GitVersions.contents(of: version, path: path)
@@ -149,7 +162,36 @@ struct HistoryCommand: ParsableCommand {
         }
     }
 
+    /// What a user should know about a history that looks emptier than meant: a filter that
+    /// matched nothing, lists in no two snapshots, and one list under two names in different
+    /// snapshots (read with and without --split-dimensions), which splits each product in two.
+    static func notes(_ history: PriceHistory, _ report: HistoryReport, list: String?, product: String?) -> [String] {
+        var notes: [String] = []
+        let spans = history.listSpans
+        if let list, report.lists.isEmpty {
+            notes.append("no list is named \"\(list)\" (--list); the lists are: \(spans.map(\.name).joined(separator: ", "))")
+        } else if let product, report.counts.shown == 0 {
+            notes.append("no product's name holds \"\(product)\" and no key is it (--product)")
+        }
+        if history.sources.count > 1 && !spans.isEmpty && spans.allSatisfy({ $0.first == $0.last }) {
+            notes.append("no list is in more than one snapshot, so no product can be followed: a sheet without a list column is "
+                         + "one list named after its file (a JSON report keeps that name); give the sheets a list column, or read the sheets themselves")
+        }
+        for (a, b) in history.listsUnderTwoNames() {
+            notes.append("list \"\(a.name)\" is in the snapshots until \(a.last) and \"\(b.name)\" from \(b.first): "
+                         + "read with and without --split-dimensions? Products are followed within one list, so each of them is two")
+        }
+        return notes
+    }
+
     private func add(_ snapshot: Snapshot, date: String, file: String, to history: PriceHistory) throws(RunFailure) {
+        // A key on two products of a list: they are one product that date when they say the
+        // same, else ambiguous; said as per diff says it.
+        for duplicate in snapshot.duplicateKeys.prefix(20) where !output.quiet || strict { StandardError.say("\(file): \(duplicate)") }
+        if snapshot.duplicateKeys.count > 20 && (!output.quiet || strict) {
+            StandardError.say("\(file): … and \(snapshot.duplicateKeys.count - 20) more keys on more than one product")
+        }
+        if !snapshot.duplicateKeys.isEmpty { HistoryCommand.duplicateKeys = true }
         do {
             try history.add(snapshot, date: date, file: file)
         } catch {

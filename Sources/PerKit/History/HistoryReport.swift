@@ -45,8 +45,10 @@ public struct HistoryReport: Sendable {
         /// one before that (nil when it was not in it, or either was ambiguous).
         public var percentSinceFirst: BigInt?
         public var percentSincePrevious: BigInt?
+        /// Each change of its size by value (`1000 g` to `1 kg` is none): from, to, date.
+        public var sizeChanges: [(from: String, to: String, date: Int)]
         /// How many times its size changed, and dates it was ambiguous.
-        public var resized: Int
+        public var resized: Int { sizeChanges.count }
         public var ambiguousDates: Int
 
         /// Whether its unit price or size changed, or it was ambiguous, in the snapshots shown.
@@ -113,7 +115,8 @@ public struct HistoryReport: Sendable {
 public struct HistoryFilter: Sendable {
     /// Products whose name holds this text (ASCII letters in either case) or whose key is it.
     public var product: String?
-    /// Only this list.
+    /// Only the list of this name, or the lists of it split by dimension (`Coffee` names
+    /// `Coffee (mass)` too), ASCII letters in either case.
     public var list: String?
     /// Only products whose unit price or size changed.
     public var changedOnly: Bool
@@ -122,6 +125,12 @@ public struct HistoryFilter: Sendable {
         self.product = product
         self.list = list
         self.changedOnly = changedOnly
+    }
+
+    func names(_ list: String) -> Bool {
+        guard let only = self.list else { return true }
+        func folded(_ text: String) -> [UInt8] { text.utf8.map { $0 >= 65 && $0 <= 90 ? $0 | 0x20 : $0 } }
+        return folded(only) == folded(list) || folded(only) == folded(Dimension.baseName(of: list))
     }
 
     func shows(name: UnsafeBufferPointer<UInt8>, key: UnsafeBufferPointer<UInt8>?) -> Bool {
@@ -158,7 +167,7 @@ extension PriceHistory {
         var hasKeys = false
         for id in order {
             let list = lists[id]
-            if let only = filter.list, !only.utf8.elementsEqual(list.name.utf8) { continue }
+            if let only = filter.list, !filter.names(list.name) { continue }
             var shown: [Int32] = []
             for track in list.tracks {
                 let t = tracks[Int(track)]
@@ -243,7 +252,7 @@ extension PriceHistory {
         var firstSize: String?
         var size = ""
         var lastSize: Point?
-        var resized = 0
+        var sizeChanges: [(from: String, to: String, date: Int)] = []
         var ambiguousDates = 0
         var seen = 0
         var firstSeen = -1
@@ -261,7 +270,7 @@ extension PriceHistory {
                 latest = value
                 if lowest.map({ Self.less(value, $0.unitPrice) }) ?? true { lowest = HistoryReport.Extreme(unitPrice: value, date: Int(point.date)) }
                 if highest.map({ Self.less($0.unitPrice, value) }) ?? true { highest = HistoryReport.Extreme(unitPrice: value, date: Int(point.date)) }
-                if let previous = lastSize, !sameSize(previous, point) { resized += 1 }
+                if let previous = lastSize, !sameSize(previous, point) { sizeChanges.append((size, text, Int(point.date))) }
                 if firstSize == nil { firstSize = text }
                 size = text
                 lastSize = point
@@ -289,7 +298,7 @@ extension PriceHistory {
             key: t.keyLength >= 0 ? String(decoding: text.bytes(t.keyStart, Int(t.keyLength)), as: UTF8.self) : nil,
             size: size, firstSize: firstSize ?? size, points: points, firstSeen: firstSeen, lastSeen: lastSeen, seen: seen,
             first: first, latest: latest, lowest: lowest, highest: highest, percentSinceFirst: sinceFirst,
-            percentSincePrevious: sincePrevious, resized: resized, ambiguousDates: ambiguousDates)
+            percentSincePrevious: sincePrevious, sizeChanges: sizeChanges, ambiguousDates: ambiguousDates)
     }
 
     /// The unit price a product had at a date: its last point on or before it, when priced.

@@ -217,7 +217,6 @@ public struct HistoryWriter {
     /// ambiguous dates, gaps, and when it was new or last seen.
     static func notes(_ product: HistoryReport.ProductHistory, _ history: HistoryReport) -> [String] {
         var notes: [String] = []
-        var size: String?
         var away = false
         for point in product.points {
             if case .gone = point.observation {
@@ -226,11 +225,14 @@ public struct HistoryWriter {
             }
             if away && point.date > product.firstSeen { notes.append("back on \(history.dates[point.date])") }
             away = false
-            guard case .priced(_, _, let now) = point.observation else { continue }
-            if let before = size, before != now { notes.append("\(before) → \(now) on \(history.dates[point.date])") }
-            size = now
         }
-        if product.ambiguousDates > 0 { notes.append("ambiguous on \(RunSummary.plural(product.ambiguousDates, "date"))") }
+        for change in product.sizeChanges { notes.append("\(change.from) → \(change.to) on \(history.dates[change.date])") }
+        let ambiguous = product.points.compactMap { point -> String? in
+            if case .ambiguous = point.observation { return history.dates[point.date] } else { return nil }
+        }
+        if !ambiguous.isEmpty {
+            notes.append(ambiguous.count <= 3 ? "ambiguous on \(ambiguous.joined(separator: ", "))" : "ambiguous on \(ambiguous.count) dates")
+        }
         if product.lastSeen < history.sources.count - 1 { notes.append("not seen since \(history.dates[product.lastSeen])") }
         if product.firstSeen > 0 { notes.append("new on \(history.dates[product.firstSeen])") }
         return notes
@@ -256,7 +258,7 @@ public struct HistoryWriter {
         if counts.repeatedSamePrice > 0 { parts.append("\(RunSummary.plural(counts.repeatedSamePrice, "row")) repeating a product at its price") }
         if counts.ambiguous > 0 { parts.append("\(RunSummary.plural(counts.ambiguous, "row")) ambiguous") }
         if !parts.isEmpty { text += " (\(parts.joined(separator: ", ")))" }
-        if counts.shown != counts.products { text += "; \(counts.shown) shown" }
+        if counts.shown != counts.products { return text + "; \(counts.shown) shown: \(counts.changed) changed price or size, \(counts.resized) resized" }
         return text + "; \(counts.changed) changed price or size, \(counts.resized) resized"
     }
 

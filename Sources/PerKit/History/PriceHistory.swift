@@ -51,6 +51,8 @@ public final class PriceHistory: @unchecked Sendable {  // built by one thread, 
         var lastSeen: Int32
         /// Products of this identity in the snapshot of `lastSeen`.
         var seenCount: Int32 = 0
+        /// The identity it was last placed under (-1 none yet).
+        var identity: Int32 = -1
     }
 
     struct ListInfo {
@@ -59,6 +61,7 @@ public final class PriceHistory: @unchecked Sendable {  // built by one thread, 
         var basis: Snapshot.BasisValue?
         var currency: String?
         var firstDate: Int
+        var lastDate: Int
         var tracks: [Int32] = []
         /// The identities of its products in the last snapshot that had it, in their order
         /// there: most weeks list most products in the same order, so the identity at the same
@@ -79,7 +82,10 @@ public final class PriceHistory: @unchecked Sendable {  // built by one thread, 
     var unitFactors: [ExactDecimal?] = []
     /// Identity bytes (list, then key, or name and size by value) to a track.
     private var identities = ByteInterner()
+    /// By identity: its product (-1: an identity a product left when it was resized).
     private var identityTrack: [Int32] = []
+    /// By identity: its place in its list's `order`, when it was in the last snapshot of it.
+    private var positionOf: [Int32] = []
     private var scratch: [UInt8] = []
     private var items: [Snapshot.Item] = []
 
@@ -105,24 +111,40 @@ public final class PriceHistory: @unchecked Sendable {  // built by one thread, 
             snapshot.items(of: list, into: &items)
             count += items.count
             var waiting: [Int] = []
-            var order = lists[id].order
-            lists[id].order = []
-            let guesses = order.count
-            if order.count < items.count { order += repeatElement(-1, count: items.count - order.count) }
+            // Each item is tried first as the one after the last item's match in the list's
+            // previous order: a price change moves a few products in rank order and leaves
+            // the runs between them as they were.
+            let previous = lists[id].order
+            var order = [Int32](repeating: -1, count: items.count)
+            var cursor = 0
             for index in items.indices {
-                identity(items[index], list: id)
-                let found: Int? = scratch.withUnsafeBufferPointer { key in
-                    index < guesses && identities.holds(Int(order[index]), key) ? Int(order[index]) : identities.lookup(key)
+                let unit = unitID(items[index])
+                identity(items[index], unit: unit, list: id)
+                var found: Int?
+                scratch.withUnsafeBufferPointer { key in
+                    if cursor < previous.count, identities.holds(Int(previous[cursor]), key) {
+                        found = Int(previous[cursor])
+                        cursor += 1
+                    } else if let id = identities.lookup(key) {
+                        found = id
+                        let position = Int(positionOf[id])
+                        if position >= 0 && position < previous.count && previous[position] == Int32(id) { cursor = position + 1 }
+                    }
                 }
-                order[index] = Int32(found ?? -1)
-                if let found { observe(Int(identityTrack[found]), items[index], day: day, snapshot: snapshot, list: list) } else { waiting.append(index) }
+                if let found, identityTrack[found] >= 0 {
+                    order[index] = Int32(found)
+                    observe(Int(identityTrack[found]), items[index], unit: unit, day: day, snapshot: snapshot, list: list)
+                } else {
+                    waiting.append(index)
+                }
             }
             if !waiting.isEmpty {
                 for (index, identity) in zip(waiting, place(waiting, list: id, day: day, snapshot: snapshot, priced: list)) {
                     order[index] = identity
                 }
             }
-            order.removeLast(order.count - items.count)
+            if positionOf.count < identities.count { positionOf += repeatElement(-1, count: identities.count - positionOf.count) }
+            for (position, identity) in order.enumerated() { positionOf[Int(identity)] = Int32(position) }
             lists[id].order = order
         }
         // Products seen at the previous snapshot and not at this one went unseen.
@@ -149,18 +171,46 @@ public final class PriceHistory: @unchecked Sendable {  // built by one thread, 
                 throw .currencyChanged(list: list.name, before: before, since: sources[known.firstDate].date, now: now, date: date, file: file)
             }
             if known.currency == nil, let now = list.currency { lists[id].currency = now }
+            lists[id].lastDate = sources.count
             return id
         }
         listIDs[ExactText(list.name)] = lists.count
-        lists.append(ListInfo(name: list.name, per: list.per, basis: list.basis, currency: list.currency, firstDate: sources.count))
+        lists.append(ListInfo(name: list.name, per: list.per, basis: list.basis, currency: list.currency, firstDate: sources.count,
+                              lastDate: sources.count))
         return lists.count - 1
+    }
+
+    /// A list's name and the dates of the first and last snapshot it is in.
+    public struct ListSpan: Sendable {
+        public var name: String
+        public var first: String
+        public var last: String
+    }
+
+    /// Every list's span, by name.
+    public var listSpans: [ListSpan] {
+        lists.map { ListSpan(name: $0.name, first: sources[$0.firstDate].date, last: sources[$0.lastDate].date) }
+            .sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+    }
+
+    /// Lists that are one list under two names (`Coffee` and `Coffee (mass)`, read without and
+    /// with `--split-dimensions`) in snapshots one after the other: the earlier one first.
+    public func listsUnderTwoNames() -> [(ListSpan, ListSpan)] {
+        let spans = listSpans
+        var pairs: [(ListSpan, ListSpan)] = []
+        for a in spans {
+            for b in spans where a.name != b.name && Dimension.baseName(of: a.name) == Dimension.baseName(of: b.name) && a.last < b.first {
+                pairs.append((a, b))
+            }
+        }
+        return pairs
     }
 
     // MARK: Identity
 
-    /// The item's identity into `scratch`: its list, then `K` and its key, or `N`, its name,
-    /// 0xFF (never in UTF-8) and its size by value.
-    private func identity(_ item: Snapshot.Item, list: Int) {
+    /// The item's identity into `scratch`: its list, then `K` and its key, or `N` and its name
+    /// and size (`nameAndSize`).
+    private func identity(_ item: Snapshot.Item, unit: Int32, list: Int) {
         scratch.removeAll(keepingCapacity: true)
         withUnsafeBytes(of: UInt32(list).littleEndian) { scratch.append(contentsOf: $0) }
         if let key = item.key {
@@ -169,62 +219,126 @@ public final class PriceHistory: @unchecked Sendable {  // built by one thread, 
             return
         }
         scratch.append(UInt8(ascii: "N"))
-        scratch.append(contentsOf: item.name)
-        scratch.append(0xFF)
-        if let factor = item.factor {
-            // The amount in base units, without trailing zeros: 1000 g and 1 kg alike.
-            var amount = UInt128(item.quantity.significand) * UInt128(factor.significand)
-            var scale = item.quantity.scale + factor.scale
+        nameAndSize(item.name, quantity: item.quantity, unit: unit, into: &scratch)
+    }
+
+    /// A name, 0xFF (never in UTF-8) and a size by value: the amount in base units without
+    /// trailing zeros when the unit's worth is certain (1000 g and 1 kg alike), else the
+    /// quantity without trailing zeros and the unit's spelling.
+    private func nameAndSize(_ name: UnsafeBufferPointer<UInt8>, quantity: ExactDecimal, unit: Int32, into bytes: inout [UInt8]) {
+        bytes.append(contentsOf: name)
+        bytes.append(0xFF)
+        if let factor = unitFactors[Int(unit)] {
+            var amount = UInt128(quantity.significand) * UInt128(factor.significand)
+            var scale = quantity.scale + factor.scale
             while scale > 0 && amount % 10 == 0 {
                 amount /= 10
                 scale -= 1
             }
-            scratch.append(UInt8(ascii: "="))
-            withUnsafeBytes(of: amount.littleEndian) { scratch.append(contentsOf: $0) }
-            scratch.append(UInt8(scale))
+            bytes.append(UInt8(ascii: "="))
+            withUnsafeBytes(of: amount.littleEndian) { bytes.append(contentsOf: $0) }
+            bytes.append(UInt8(scale))
         } else {
-            var quantity = item.quantity
+            var quantity = quantity
             while quantity.scale > 0 && quantity.significand % 10 == 0 {
                 quantity.significand /= 10
                 quantity.scale -= 1
             }
-            scratch.append(UInt8(ascii: "~"))
-            withUnsafeBytes(of: quantity.significand.littleEndian) { scratch.append(contentsOf: $0) }
-            scratch.append(UInt8(quantity.scale))
-            scratch.append(contentsOf: item.unit)
+            bytes.append(UInt8(ascii: "~"))
+            withUnsafeBytes(of: quantity.significand.littleEndian) { bytes.append(contentsOf: $0) }
+            bytes.append(UInt8(quantity.scale))
+            bytes.append(contentsOf: units.buffer(of: Int(unit)))
         }
     }
 
-    /// Items whose identity is new: a name's one new size continues the name's one product
-    /// last seen at the previous snapshot and gone now (resized); the rest are new products.
-    /// Returns each item's identity.
+    /// The id of an item's unit spelling. What one of it is worth comes from the spelling
+    /// alone (`Snapshot.factor(ofUnit:)`), whether the snapshot is a sheet or a JSON report, so
+    /// both give a product one identity.
+    private func unitID(_ item: Snapshot.Item) -> Int32 {
+        let (id, isNew) = units.intern(item.unit)
+        if isNew { unitFactors.append(Snapshot.factor(ofUnit: String(decoding: item.unit, as: UTF8.self))) }
+        return Int32(id)
+    }
+
+    /// A product's name and latest size as `nameAndSize` writes them, nil before it has a price.
+    private func nameAndSize(of track: Int) -> [UInt8]? {
+        guard let point = lastPriced(track) else { return nil }
+        var bytes: [UInt8] = []
+        nameAndSize(text.bytes(tracks[track].nameStart, Int(tracks[track].nameLength)), quantity: point.quantity, unit: point.unit,
+                    into: &bytes)
+        return bytes
+    }
+
+    private func lastPriced(_ track: Int) -> Point? {
+        var found: Point?
+        var index = tracks[track].head
+        while index >= 0 {
+            if points[Int(index)].state == .priced { found = points[Int(index)] }
+            index = points[Int(index)].next
+        }
+        return found
+    }
+
+    /// Items whose identity is new (or was left by a product resized since). Among the
+    /// products of the list seen at the previous snapshot and not at this one, as `per diff`
+    /// matches: a product with a key and one without (a snapshot read without `--key`, an
+    /// older report) are one product when their name and size are, one to one; then a name's
+    /// one new size continues the name's one product without a key (resized). The rest are
+    /// new products. Returns each item's identity.
     private func place(_ waiting: [Int], list: Int, day: Int32, snapshot: Snapshot, priced: Snapshot.PricedList) -> [Int32] {
         var continued: [Int: Int] = [:]  // item index to track
-        if day > 0 {
+        let gone = day > 0 ? lists[list].tracks.map(Int.init).filter { tracks[$0].lastSeen == day - 1 } : []
+        if !gone.isEmpty {
+            var byNameAndSize: [[UInt8]: (items: [Int], tracks: [Int])] = [:]
+            for index in waiting {
+                var bytes: [UInt8] = []
+                nameAndSize(items[index].name, quantity: items[index].quantity, unit: unitID(items[index]), into: &bytes)
+                byNameAndSize[bytes, default: ([], [])].items.append(index)
+            }
+            for track in gone {
+                if let bytes = nameAndSize(of: track), byNameAndSize[bytes] != nil { byNameAndSize[bytes]!.tracks.append(track) }
+            }
+            for group in byNameAndSize.values where group.items.count == 1 && group.tracks.count == 1 {
+                let (index, track) = (group.items[0], group.tracks[0])
+                if (items[index].key != nil) != (tracks[track].keyLength >= 0) { continued[index] = track }
+            }
             var newByName: [[UInt8]: [Int]] = [:]
-            for index in waiting where items[index].key == nil { newByName[Array(items[index].name), default: []].append(index) }
+            for index in waiting where items[index].key == nil && continued[index] == nil {
+                newByName[Array(items[index].name), default: []].append(index)
+            }
             var goneByName: [[UInt8]: [Int]] = [:]
-            for track in lists[list].tracks where tracks[Int(track)].lastSeen == day - 1 && tracks[Int(track)].keyLength < 0 {
-                let name = Array(text.bytes(tracks[Int(track)].nameStart, Int(tracks[Int(track)].nameLength)))
-                if newByName[name] != nil { goneByName[name, default: []].append(Int(track)) }
+            let taken = Set(continued.values)
+            for track in gone where tracks[track].keyLength < 0 && !taken.contains(track) {
+                let name = Array(text.bytes(tracks[track].nameStart, Int(tracks[track].nameLength)))
+                if newByName[name] != nil { goneByName[name, default: []].append(track) }
             }
             for (name, new) in newByName where new.count == 1 {
-                if let gone = goneByName[name], gone.count == 1 { continued[new[0]] = gone[0] }
+                if let tracks = goneByName[name], tracks.count == 1 { continued[new[0]] = tracks[0] }
             }
         }
         var placed: [Int32] = []
         for index in waiting {
             let item = items[index]
-            identity(item, list: list)
+            let unit = unitID(item)
+            identity(item, unit: unit, list: list)
             let (id, isNew) = identities.intern(scratch.withUnsafeBufferPointer { $0 })
+            if isNew { identityTrack.append(-1) }
             placed.append(Int32(id))
-            if !isNew {  // a second product of an identity new in this snapshot
-                observe(Int(identityTrack[id]), item, day: day, snapshot: snapshot, list: priced)
+            if identityTrack[id] >= 0 {  // a second product of an identity placed in this snapshot
+                observe(Int(identityTrack[id]), item, unit: unit, day: day, snapshot: snapshot, list: priced)
                 continue
             }
             let track: Int
-            if let resized = continued[index] {
-                track = resized
+            if let same = continued[index] {
+                track = same
+                if item.key == nil && tracks[track].keyLength < 0 && tracks[track].identity >= 0 {
+                    // Resized: its old name and size is no longer this product's.
+                    identityTrack[Int(tracks[track].identity)] = -1
+                }
+                if let key = item.key, tracks[track].keyLength < 0 {
+                    tracks[track].keyStart = text.append(key)
+                    tracks[track].keyLength = Int32(key.count)
+                }
             } else {
                 track = tracks.count
                 let nameStart = text.append(item.name)
@@ -233,8 +347,9 @@ public final class PriceHistory: @unchecked Sendable {  // built by one thread, 
                                     keyLength: item.key.map { Int32($0.count) } ?? -1, keyStart: keyStart, head: -1, tail: -1, lastSeen: -1))
                 lists[list].tracks.append(Int32(track))
             }
-            identityTrack.append(Int32(track))
-            observe(track, item, day: day, snapshot: snapshot, list: priced)
+            tracks[track].identity = Int32(id)
+            identityTrack[id] = Int32(track)
+            observe(track, item, unit: unit, day: day, snapshot: snapshot, list: priced)
         }
         return placed
     }
@@ -242,10 +357,8 @@ public final class PriceHistory: @unchecked Sendable {  // built by one thread, 
     // MARK: Points
 
     /// One product of a track in the snapshot of `day`.
-    private func observe(_ track: Int, _ item: Snapshot.Item, day: Int32, snapshot: Snapshot, list: Snapshot.PricedList) {
+    private func observe(_ track: Int, _ item: Snapshot.Item, unit: Int32, day: Int32, snapshot: Snapshot, list: Snapshot.PricedList) {
         let printed = snapshot.printed(item, basis: list)
-        let unit = Int32(units.intern(item.unit).id)
-        if unitFactors.count < units.count { unitFactors.append(item.factor) }
         var point = Point(date: day, state: .priced, unit: unit, count: 1, unitPrice: 0, quantity: item.quantity, price: item.price)
         var bigPrice: BigUInt?
         switch printed {
@@ -322,7 +435,9 @@ public enum HistoryError: Error, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .datesOutOfOrder(let file, let date, let previous):
-            "\(file) is dated \(date), which is not after \(previous.file) (\(previous.date)): each snapshot needs a date of its own"
+            date == previous.date
+                ? "\(file) and \(previous.file) are both dated \(date): each snapshot needs a date of its own (--dates gives them)"
+                : "\(file) is dated \(date), before \(previous.file) (\(previous.date)), which came first: give the snapshots oldest first"
         case .basisChanged(let list, let before, let since, let now, let date, let file):
             "\(file) (\(date)): list \"\(list)\" is priced per \(now), and per \(before) since \(since): "
                 + "rank every snapshot with the same --per to follow its prices"

@@ -22,6 +22,20 @@ public enum Dimension: String, CaseIterable, Sendable, Comparable {
         }
     }
 
+    /// A list's name with its dimension, as `--split-dimensions` names lists (`Hrana (mass)`).
+    public func listName(_ base: String) -> String {
+        "\(base) (\(rawValue))"
+    }
+
+    /// A list's name without the dimension `--split-dimensions` adds to it (`Hrana (mass)` is
+    /// `Hrana`); the name itself when it has none.
+    public static func baseName(of list: String) -> String {
+        for dimension in allCases where list.hasSuffix(dimension.listName("")) {
+            return String(list.dropLast(dimension.listName("").count))
+        }
+        return list
+    }
+
     public static func < (lhs: Dimension, rhs: Dimension) -> Bool {
         lhs.ordinal < rhs.ordinal
     }

@@ -117,19 +117,20 @@ enum HTMLPage {
         svg.sparkline{width:8rem;height:1.6rem;vertical-align:middle;overflow:visible}
         svg.sparkline polyline{fill:none;stroke:var(--bar);stroke-width:1.5;vector-effect:non-scaling-stroke}
         svg.sparkline circle{fill:var(--bar)}
+        svg.sparkline circle.dot{fill:var(--ink)}
         svg.sparkline circle.low{fill:var(--best)}
-        .history{grid-template-columns:minmax(0,1fr) 8rem;grid-template-areas:"what what" "chart now" "range delta" "notes notes"}
+        .history{grid-template-columns:minmax(0,1fr) 10rem;grid-template-areas:"what what" "chart now" "range delta" "notes notes"}
         .chart{grid-area:chart;min-width:0}
         .range{grid-area:range;font-size:.875rem;white-space:nowrap}
         .figure.low{color:var(--best);font-weight:700}
         .notes{grid-area:notes;font-size:.875rem;color:var(--muted);overflow-wrap:anywhere}
-        .history .now,.history .delta{text-align:right}
+        .history .now,.history .delta{text-align:right;white-space:nowrap}
         @media (min-width:40rem){
         .product{grid-template-columns:2.5rem minmax(0,2.2fr) minmax(6rem,2fr) 8rem 7.5rem;grid-template-areas:"rank what bar price compared"}
         .change{grid-template-columns:minmax(0,2fr) minmax(0,1.6fr) minmax(0,1.3fr) minmax(0,1.3fr) 4.5rem 6.5rem;\
         grid-template-areas:"what status was now delta rank"}
         .change .delta,.change .rank{text-align:right}
-        .history{grid-template-columns:minmax(0,2.2fr) 8.5rem 8rem 10rem 4.5rem;grid-template-areas:"what chart now range delta" "notes notes notes notes notes"}
+        .history{grid-template-columns:minmax(0,2fr) 8.5rem 10rem 12rem 4.5rem;grid-template-areas:"what chart now range delta" "notes notes notes notes notes"}
         }
         @media print{
         body{font-size:10pt}

@@ -23,7 +23,7 @@ enum HTMLSparkline {
         var run: [(x: Int, y: Int)] = []
         func close() {
             if run.count == 1 {
-                circle(run[0], class: "dot", radius: "1", to: out)
+                circle(run[0], class: "dot", radius: "1.5", to: out)
             } else if run.count > 1 {
                 out.append("<polyline points=\"")
                 for (index, point) in run.enumerated() {

@@ -50,7 +50,7 @@ struct ListRules {
         if let list = byName[key] { return list }
         guard lists.count < maxLists else { return nil }
         let written = shown ?? names.string(of: id)
-        lists.append(ProductList(name: splitDimensions ? "\(written) (\(dimension.rawValue))" : written,
+        lists.append(ProductList(name: splitDimensions ? dimension.listName(written) : written,
                                  dimension: dimension, currency: currency))
         byName[key] = lists.count - 1
         return lists.count - 1

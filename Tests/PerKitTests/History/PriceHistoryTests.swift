@@ -130,7 +130,7 @@ import Testing
             try history.add(try sheet("A,Rice,1,kg,2.00\n"), date: "2026-01-04", file: "a.csv")
             Issue.record("an earlier date was taken")
         } catch {
-            #expect("\(error)" == "a.csv is dated 2026-01-04, which is not after b.csv (2026-01-11): each snapshot needs a date of its own")
+            #expect("\(error)" == "a.csv is dated 2026-01-04, before b.csv (2026-01-11), which came first: give the snapshots oldest first")
         }
         let currency = PriceHistory()
         try currency.add(try sheet("A,Rice,1,kg,EUR 2.00\n"), date: "2026-01-04", file: "a.csv")
@@ -166,5 +166,53 @@ import Testing
         #expect(throws: SnapshotDateError.self) { try SnapshotDate.date(file: "2026-01-04-to-2026-01-11.csv", given: nil, asOf: nil) }
         #expect(throws: SnapshotDateError.self) { try SnapshotDate.date(file: "week.csv", given: nil, asOf: nil) }
         #expect(throws: SnapshotDateError.self) { try SnapshotDate.date(file: "week.csv", given: "2026-13-01", asOf: nil) }
+    }
+
+    /// A product resized leaves its old size: a new product of that name and size later is a
+    /// new product (as `per diff` says of it), not the resized one.
+    @Test func aResizedProductLeavesItsOldSizeToANewProduct() throws {
+        let report = try history(["L,A,1,l,2.00\n", "L,A,1.5,l,2.70\n", "L,A,1.5,l,2.70\nL,A,1,l,2.10\n"]).report()
+        #expect(lines(report) == ["L A 1 l: - - 21000", "L A 1.5 l: 20000 18000 18000"])
+        #expect(report.counts.ambiguous == 0 && report.counts.products == 2)
+    }
+
+    /// A week whose sheet has no key column (or an older report) is matched by name and size
+    /// against the products with keys, one to one, as `per diff` does.
+    @Test func aWeekWithoutKeysIsMatchedByNameAndSize() throws {
+        let history = PriceHistory()
+        try history.add(try sheet("A,1,Milk,1,l,1.00\nA,2,Oat,1,l,2.00\n", keyed: true), date: "2026-01-01", file: "a.csv")
+        try history.add(try sheet("A,Milk,1,l,1.05\nA,Oat,1,l,2.00\n"), date: "2026-01-08", file: "b.csv")
+        try history.add(try sheet("A,1,Milk,1,l,1.10\nA,2,Oat,1,l,2.00\n", keyed: true), date: "2026-01-15", file: "c.csv")
+        let report = history.report()
+        #expect(lines(report) == ["A Milk [1] 1 l: 10000 10500 11000", "A Oat [2] 1 l: 20000 20000 20000"])
+    }
+
+    /// A unit whose worth depends on the measure (`fl oz`) gives a product one identity in a
+    /// sheet and in the JSON report written from it.
+    @Test func aSheetAndItsReportGiveAProductOneIdentity() throws {
+        let weeks = ["A,Soda,12,fl oz,1.00\nA,Soda,16,fl oz,1.20\n", "A,Soda,12,fl oz,1.10\nA,Soda,16,fl oz,1.20\n"]
+        let history = PriceHistory()
+        try history.add(try sheet(weeks[0]), date: "2026-01-01", file: "a.csv")
+        let json = try Sheets.write(try Sheets.rank("list,name,quantity,unit,price\n" + weeks[1]), .json)
+        try history.add(try Snapshot(json: Array(json.utf8), file: "b.json"), date: "2026-01-08", file: "b.json")
+        #expect(history.report().counts.products == 2)
+    }
+
+    /// Most weeks list most products in last week's order; the guess from it must never change
+    /// what is matched: a shuffled week reads as the same week.
+    @Test func theOrderOfAWeeksRowsChangesNothing() throws {
+        var rng = SplitMix(state: 7)
+        var rows = (0..<200).map { "L,P\($0),\(1 + $0 % 5),kg,\(Double(100 + $0) / 100)\n" }
+        let first = rows.joined()
+        rows.shuffle(using: &rng)
+        let shuffled = rows.joined()
+        let a = try history([first, first, first])
+        let b = try history([first, shuffled, first])
+        let out = { (history: PriceHistory) throws -> String in
+            let buffer = OutputBuffer()
+            try HistoryWriter(format: .json).write(history.report(), to: buffer)
+            return String(decoding: buffer.contents, as: UTF8.self)
+        }
+        #expect(try out(a) == out(b))
     }
 }
