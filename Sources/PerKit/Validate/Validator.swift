@@ -127,8 +127,8 @@ public final class Validator: RecordSink {
         if let note = file.format.note { notes.append("\(file.input.messageName): \(note)") }
         if let header = options.columns[.key] {
             if file.layout.key == nil {
-                notes.append("\(file.input.messageName): has no column \"\(header)\" (--key): its products have no key, and per diff "
-                             + "matches them by list, name and size")
+                notes.append("\(file.input.messageName): has no column \"\(header)\" (--key): its products have no key, and per diff and per history "
+                             + "match them by list, name and size")
             } else if keys == nil {
                 keys = ProductKeys()
                 keys!.appendNone(products.count)

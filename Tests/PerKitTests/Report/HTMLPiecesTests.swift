@@ -50,7 +50,7 @@ import Testing
         #expect(points.map { $0?.y } == [10, 190, 100, nil, 190])
         let svg = written { HTMLSparkline.append(values, label: "Milk <1 l>", to: $0) }
         #expect(svg == "<svg class=\"sparkline\" viewBox=\"0 0 100 20\" role=\"img\" aria-label=\"Milk &lt;1 l&gt;\"><title>Milk &lt;1 l&gt;</title>"
-                + "<polyline points=\"0.0,1.0 25.0,19.0 50.0,10.0\"/><circle class=\"dot\" cx=\"100.0\" cy=\"19.0\" r=\"1\"/>"
+                + "<polyline points=\"0.0,1.0 25.0,19.0 50.0,10.0\"/><circle class=\"dot\" cx=\"100.0\" cy=\"19.0\" r=\"1.5\"/>"
                 + "<circle class=\"low\" cx=\"25.0\" cy=\"19.0\" r=\"1.8\"/><circle class=\"low\" cx=\"100.0\" cy=\"19.0\" r=\"1.8\"/></svg>")
         // A flat series lies at the middle; one point at the centre; thirds round half up.
         #expect(HTMLSparkline.points([.small(5), .small(5)]).map { $0?.y } == [100, 100])
