@@ -19,6 +19,13 @@ import Testing
         try PerProcess.run(["history"] + arguments, in: directory)
     }
 
+    /// Whether git runs here; a test that needs it records why it cannot run when not.
+    func gitIsInstalled() -> Bool {
+        if (try? PerProcess.shell("git --version", in: directory))?.status == 0 { return true }
+        Issue.record("git is not installed: the --git tests cannot run")
+        return false
+    }
+
     /// The date column headers of a CSV history.
     func dates(_ result: PerProcess.Result) -> [String] {
         let header = result.stdoutText.split(separator: "\n").first.map(String.init) ?? ""
@@ -55,10 +62,7 @@ import Testing
 
     /// A JSON report kept in git: each day's last commit is a snapshot, dated by its day.
     @Test func aReportKeptInGitIsReadVersionByVersion() throws {
-        guard (try? PerProcess.shell("git --version", in: directory))?.status == 0 else {
-            Issue.record("git is not installed: the --git test cannot run")
-            return
-        }
+        guard gitIsInstalled() else { return }
         let script = """
             set -e
             git init -q repo && cd repo
@@ -89,10 +93,7 @@ import Testing
     /// A sheet's committed versions are read from temporary copies, but messages name the file
     /// and the commit.
     @Test func aSheetsVersionsAreNamedByFileAndCommit() throws {
-        guard (try? PerProcess.shell("git --version", in: directory))?.status == 0 else {
-            Issue.record("git is not installed: the --git test cannot run")
-            return
-        }
+        guard gitIsInstalled() else { return }
         let script = """
             set -e
             git init -q . && git config user.email t@example.com && git config user.name t
@@ -142,10 +143,7 @@ import Testing
 
     /// Commits whose committers' days are not in order, and a file deleted and added again.
     @Test func gitHistoriesWithZonesAndDeletionsAreRead() throws {
-        guard (try? PerProcess.shell("git --version", in: directory))?.status == 0 else {
-            Issue.record("git is not installed: the --git test cannot run")
-            return
-        }
+        guard gitIsInstalled() else { return }
         let script = """
             set -e
             git init -q . && git config user.email t@example.com && git config user.name t
