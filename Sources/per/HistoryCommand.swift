@@ -18,7 +18,10 @@ struct HistoryCommand: ParsableCommand {
                 per history reports/prices-*.json
                 per history --key sku --since 2026-01-01 week-*.csv
                 per history --git --product coffee reports/prices.json
-            \(ExitStatus.helpText)
+            \(ExitStatus.helpText(alerts: """
+                        --strict: rows were mismatched or rejected, or a key
+                          was on two products of a list
+                """))
             """
     )
 

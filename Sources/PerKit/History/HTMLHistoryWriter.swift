@@ -8,7 +8,19 @@ struct HTMLHistoryWriter {
     func write(_ history: HistoryReport, to out: OutputBuffer) throws {
         HTMLPage.begin(title: "Price history", asOf: nil, to: out)
         HTMLPage.paragraph(class: "about", to: out) {
-            HTMLText.append(HistoryWriter.span(history), to: out)
+            // Dates are kept whole on a line (a browser breaks a line at a hyphen).
+            let span = HistoryWriter.span(history)
+            var rest = Substring(span)
+            let ends = history.dates.count > 1 ? [history.dates[0], history.dates[history.dates.count - 1]] : history.dates
+            for date in ends {
+                guard let range = rest.range(of: date) else { continue }
+                HTMLText.append(String(rest[..<range.lowerBound]), to: out)
+                out.append("<span class=\"nowrap\">")
+                out.append(date)
+                out.append("</span>")
+                rest = rest[range.upperBound...]
+            }
+            HTMLText.append(String(rest), to: out)
             out.append(".")
         }
         if history.lists.isEmpty { out.append("<p>No products to show.</p>\n") }

@@ -123,6 +123,7 @@ enum HTMLPage {
         .chart{grid-area:chart;min-width:0}
         .range{grid-area:range;font-size:.875rem;white-space:nowrap}
         .figure.low{color:var(--best);font-weight:700}
+        .nowrap{white-space:nowrap}
         .notes{grid-area:notes;font-size:.875rem;color:var(--muted);overflow-wrap:anywhere}
         .history .now,.history .delta{text-align:right;white-space:nowrap}
         @media (min-width:40rem){
