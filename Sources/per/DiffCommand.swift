@@ -73,8 +73,7 @@ struct DiffCommand: ParsableCommand {
         var alert = false
         // A key on two products of a list is a finding: those are matched by name and size.
         for (file, snapshot) in [(oldFile, before), (newFile, after)] where !snapshot.duplicateKeys.isEmpty {
-            for duplicate in snapshot.duplicateKeys.prefix(20) { StandardError.say("\(file.shownPath): \(duplicate)") }
-            if snapshot.duplicateKeys.count > 20 { StandardError.say("\(file.shownPath): … and \(snapshot.duplicateKeys.count - 20) more keys on more than one product") }
+            Findings.sayDuplicateKeys(snapshot, file: file.shownPath)
             alert = alert || strict
         }
         for (file, sheet) in findings {

@@ -14,4 +14,14 @@ enum Findings {
         }
         if lines.count > shown { StandardError.say("… and \(lines.count - shown) more\(hint)") }
     }
+
+    /// Keys on more than one product of a list (`Snapshot.duplicateKeys`), the first 20, then
+    /// a count; `per diff` and `per history` say them alike.
+    static func sayDuplicateKeys(_ snapshot: Snapshot, file: String) {
+        let shown = 20
+        for duplicate in snapshot.duplicateKeys.prefix(shown) { StandardError.say("\(file): \(duplicate)") }
+        if snapshot.duplicateKeys.count > shown {
+            StandardError.say("\(file): … and \(snapshot.duplicateKeys.count - shown) more keys on more than one product")
+        }
+    }
 }

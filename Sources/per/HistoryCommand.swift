@@ -43,7 +43,7 @@ struct HistoryCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Show only products whose name holds TEXT (ASCII letters in either case) or whose key is TEXT.", valueName: "text"))
     var product: String?
 
-    @Option(help: ArgumentHelp("Show only the list of this name.", valueName: "name"))
+    @Option(help: ArgumentHelp("Show only the list of this name, or those of it split by dimension (Coffee is Coffee (mass) too); ASCII letters in either case.", valueName: "name"))
     var list: String?
 
     @Flag(help: "Show only products whose unit price or size changed, or that were ambiguous.")
@@ -59,9 +59,6 @@ struct HistoryCommand: ParsableCommand {
 
     @Flag(help: "Exit with status 1 when a sheet has mismatched or rejected rows (which are not followed) or a key on two products of a list, listing them on standard error.")
     var strict = false
-
-    /// Whether a snapshot had a key on two products of a list (`--strict` exits 1).
-    nonisolated(unsafe) static var duplicateKeys = false
 
     func validate() throws {
         if snapshots.isEmpty { throw ValidationError("Name the snapshots to read (or, with --git, the one file).") }
@@ -96,8 +93,10 @@ struct HistoryCommand: ParsableCommand {
             }
             found.removeAll()
         }
+        // Whether a snapshot had a key on two products of a list (`--strict` exits 1).
+        var duplicateKeys = false
         if git {
-            try readVersions(of: snapshots[0], into: history, options: options, bases: bases, keep: keep)
+            duplicateKeys = try readVersions(of: snapshots[0], into: history, options: options, bases: bases, keep: keep)
         } else {
             // Sheets without a list column are one list, named after the newest file.
             let listName = InputFile(path: snapshots[snapshots.count - 1]).defaultListName
@@ -110,7 +109,7 @@ struct HistoryCommand: ParsableCommand {
                 let snapshot = try SnapshotLoading.load(file, options: options, bases: bases, quiet: output.quiet, findings: &found)
                 keep(&found)
                 guard let date = try date(file.shownPath, given: given?[index], asOf: snapshot.asOf, allowLater: false), inWindow(date) else { continue }
-                try add(snapshot, date: date, file: file.shownPath, to: history)
+                duplicateKeys = try add(snapshot, date: date, file: file.shownPath, to: history) || duplicateKeys
             }
         }
         if history.sources.isEmpty && (since != nil || until != nil) {
@@ -138,13 +137,14 @@ struct HistoryCommand: ParsableCommand {
             Findings.say(sheet, inputs: [file])
             alert = true
         }
-        if strict && HistoryCommand.duplicateKeys { alert = true }
+        if strict && duplicateKeys { alert = true }
         if alert { throw RunFailure.findings }
     }
 
     /// Each day's last committed version of a file, oldest first.
     private func readVersions(of path: PathName, into history: PriceHistory, options: SheetOptions,
-                              bases: [PerKit.Dimension: ReportBasis], keep: (inout [(InputFile, ValidatedSheet)]) -> Void) throws(RunFailure) {
+                              bases: [PerKit.Dimension: ReportBasis], keep: (inout [(InputFile, ValidatedSheet)]) -> Void) throws(RunFailure) -> Bool {
+        var duplicateKeys = false
         let file = InputFile(path: path)
         try SnapshotLoading.refuseUnreadable(file.shownPath)
         for version in try GitVersions.versions(of: path) where inWindow(version.date) {
@@ -161,8 +161,9 @@ struct HistoryCommand: ParsableCommand {
                 }
                 keep(&found)
             }
-            try add(snapshot, date: version.date, file: shown, to: history)
+            duplicateKeys = try add(snapshot, date: version.date, file: shown, to: history) || duplicateKeys
         }
+        return duplicateKeys
     }
 
     /// What a user should know about a history that looks emptier than meant: a filter that
@@ -187,19 +188,17 @@ struct HistoryCommand: ParsableCommand {
         return notes
     }
 
-    private func add(_ snapshot: Snapshot, date: String, file: String, to history: PriceHistory) throws(RunFailure) {
+    /// Adds a snapshot; returns whether it had a key on two products of a list.
+    private func add(_ snapshot: Snapshot, date: String, file: String, to history: PriceHistory) throws(RunFailure) -> Bool {
         // A key on two products of a list: they are one product that date when they say the
         // same, else ambiguous; said as per diff says it.
-        for duplicate in snapshot.duplicateKeys.prefix(20) where !output.quiet || strict { StandardError.say("\(file): \(duplicate)") }
-        if snapshot.duplicateKeys.count > 20 && (!output.quiet || strict) {
-            StandardError.say("\(file): … and \(snapshot.duplicateKeys.count - 20) more keys on more than one product")
-        }
-        if !snapshot.duplicateKeys.isEmpty { HistoryCommand.duplicateKeys = true }
+        if !output.quiet || strict { Findings.sayDuplicateKeys(snapshot, file: file) }
         do {
             try history.add(snapshot, date: date, file: file)
         } catch {
             throw .historyInput(error.description, unreadable: false)
         }
+        return !snapshot.duplicateKeys.isEmpty
     }
 
     /// A snapshot's date; before it is read (`allowLater`), nil when only its report can tell.

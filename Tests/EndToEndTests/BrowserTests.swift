@@ -5,7 +5,7 @@ import Testing
 /// Chromium driven by playwright (`Tests/Browser/check_pages.py`, one browser for all pages).
 /// Each page must load nothing but itself, log no error, open no dialog and hold no element
 /// made from a name, show every list and product of its case's `expected.json` in order, and
-/// not be blank. `make deps` installs Chromium and playwright (in `.build/browser-venv`);
+/// not be blank. `make test` (its browser-deps step) installs Chromium and playwright (in `.build/browser-venv`);
 /// without them the test is skipped and says why.
 @Suite struct BrowserTests {
     static let root = GoldenCase.fixtures.deletingLastPathComponent()
@@ -14,7 +14,7 @@ import Testing
     /// The browser (`PER_CHROMIUM`, else Debian's).
     static let chromium = ProcessInfo.processInfo.environment["PER_CHROMIUM"] ?? "/usr/bin/chromium"
 
-    /// A Python that has playwright: `PER_BROWSER_PYTHON`, else the one `make deps` sets up,
+    /// A Python that has playwright: `PER_BROWSER_PYTHON`, else the one `make browser-deps` sets up,
     /// else `python3`; nil when none has it.
     static let python: String? = {
         let environment = ProcessInfo.processInfo.environment
@@ -27,9 +27,9 @@ import Testing
 
     static var missing: String? {
         if !FileManager.default.isExecutableFile(atPath: chromium) {
-            return "no Chromium at \(chromium): make deps installs Debian's chromium (or set PER_CHROMIUM)"
+            return "no Chromium at \(chromium): make browser-deps installs Debian's chromium (or set PER_CHROMIUM)"
         }
-        if python == nil { return "no Python with playwright: make deps installs it in .build/browser-venv (or set PER_BROWSER_PYTHON)" }
+        if python == nil { return "no Python with playwright: make browser-deps installs it in .build/browser-venv (or set PER_BROWSER_PYTHON)" }
         return nil
     }
 

@@ -52,12 +52,8 @@ public struct HistoryReport: Sendable {
         public var ambiguousDates: Int
 
         /// Whether its unit price or size changed, or it was ambiguous, in the snapshots shown.
-        public var changed: Bool {
-            resized > 0 || ambiguousDates > 0 || points.contains { point in
-                if case .priced(let value, _, _) = point.observation, let first { return value != first }
-                return false
-            }
-        }
+        /// Whether its unit price or size changed, or it was ambiguous (`glance`: the one rule).
+        public var changed: Bool
 
         /// The unit price at each date (nil: not seen, or ambiguous), for `count` dates.
         public func unitPrices(dates count: Int) -> [WideInteger?] {
@@ -231,14 +227,7 @@ extension PriceHistory {
 
     /// A product's latest size as written (`500 g`).
     private func latestSize(_ track: Int) -> String {
-        var size = ""
-        var index = tracks[track].head
-        while index >= 0 {
-            let point = points[Int(index)]
-            if point.state == .priced { size = "\(point.quantity.text) \(units.string(of: Int(point.unit)))" }
-            index = point.next
-        }
-        return size
+        lastPriced(track).map(sizeText) ?? ""
     }
 
     /// One followed product, its points walked once.
@@ -264,7 +253,7 @@ extension PriceHistory {
             switch point.state {
             case .priced:
                 let value: WideInteger = big[index].map { .big($0) } ?? .small(point.unitPrice)
-                let text = "\(point.quantity.text) \(units.string(of: Int(point.unit)))"
+                let text = sizeText(point)
                 points.append(HistoryReport.Point(date: Int(point.date), observation: .priced(unitPrice: value, price: point.price, size: text)))
                 if first == nil { first = value }
                 latest = value
@@ -298,7 +287,7 @@ extension PriceHistory {
             key: t.keyLength >= 0 ? String(decoding: text.bytes(t.keyStart, Int(t.keyLength)), as: UTF8.self) : nil,
             size: size, firstSize: firstSize ?? size, points: points, firstSeen: firstSeen, lastSeen: lastSeen, seen: seen,
             first: first, latest: latest, lowest: lowest, highest: highest, percentSinceFirst: sinceFirst,
-            percentSincePrevious: sincePrevious, sizeChanges: sizeChanges, ambiguousDates: ambiguousDates)
+            percentSincePrevious: sincePrevious, sizeChanges: sizeChanges, ambiguousDates: ambiguousDates, changed: glance(track).changed)
     }
 
     /// The unit price a product had at a date: its last point on or before it, when priced.
@@ -310,11 +299,5 @@ extension PriceHistory {
     private static func less(_ a: WideInteger, _ b: WideInteger) -> Bool {
         if case .small(let x) = a, case .small(let y) = b { return x < y }
         return a.wide < b.wide
-    }
-
-    private func sameSize(_ a: Point, _ b: Point) -> Bool {
-        if a.unit == b.unit { return a.quantity.compareValue(b.quantity) == 0 }
-        return Snapshot.sameSize((a.quantity, units.buffer(of: Int(a.unit)), unitFactors[Int(a.unit)]),
-                                 (b.quantity, units.buffer(of: Int(b.unit)), unitFactors[Int(b.unit)]))
     }
 }

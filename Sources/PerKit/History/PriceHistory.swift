@@ -97,8 +97,6 @@ public final class PriceHistory: @unchecked Sendable {  // built by one thread, 
 
     public init() {}
 
-    public var dates: [String] { sources.map(\.date) }
-
     /// Adds the next snapshot; its date must be later than the last one's.
     public func add(_ snapshot: Snapshot, date: String, file: String) throws(HistoryError) {
         if let last = sources.last, !(last.date < date) {
@@ -269,7 +267,7 @@ public final class PriceHistory: @unchecked Sendable {  // built by one thread, 
         return bytes
     }
 
-    private func lastPriced(_ track: Int) -> Point? {
+    func lastPriced(_ track: Int) -> Point? {
         var found: Point?
         var index = tracks[track].head
         while index >= 0 {
@@ -391,7 +389,7 @@ public final class PriceHistory: @unchecked Sendable {  // built by one thread, 
             }
             return
         }
-        if let key = item.key, ByteOrder.compare(key, text.bytes(tracks[track].keyStart, Int(tracks[track].keyLength))) == 0,
+        if item.key != nil && tracks[track].keyLength >= 0,
            ByteOrder.compare(item.name, text.bytes(tracks[track].nameStart, Int(tracks[track].nameLength))) != 0 {
             // A product followed by key keeps its latest name.
             tracks[track].nameStart = text.append(item.name)
@@ -406,13 +404,23 @@ public final class PriceHistory: @unchecked Sendable {  // built by one thread, 
 
     /// Whether a point says the same as a new one: unit price, pack price and size.
     private func same(_ a: Point, _ index: Int32, _ b: Point, _ bigB: BigUInt?) -> Bool {
-        let bigA = big[index]
+        let bigA = big.isEmpty ? nil : big[index]  // nearly always empty: no lookup per product
         guard bigA == bigB, bigA != nil || a.unitPrice == b.unitPrice else { return false }
         switch (a.price, b.price) {
         case (nil, nil): break
         case (let x?, let y?): if x.compareValue(y) != 0 { return false }
         default: return false
         }
+        return sameSize(a, b)
+    }
+
+    /// A point's size as written: `500 g`.
+    func sizeText(_ point: Point) -> String {
+        "\(point.quantity.text) \(units.string(of: Int(point.unit)))"
+    }
+
+    /// Whether two points' sizes are the same amount (`Snapshot.sameSize`).
+    func sameSize(_ a: Point, _ b: Point) -> Bool {
         if a.unit == b.unit { return a.quantity.compareValue(b.quantity) == 0 }
         return Snapshot.sameSize((a.quantity, units.buffer(of: Int(a.unit)), unitFactors[Int(a.unit)]),
                                  (b.quantity, units.buffer(of: Int(b.unit)), unitFactors[Int(b.unit)]))

@@ -28,53 +28,22 @@ struct HTMLReportWriter {
         }
 
         let flagged = report.flaggedProducts()
-        if !flagged.isEmpty {
-            out.append("<section class=\"findings\">\n<h2>Flagged products</h2>\n")
-            out.append("<p>These products are ranked, but something about them looks wrong (marked ⚑ above). A flagged product is never ")
-            out.append("its list&#39;s best value: &quot;Best value&quot; and &quot;N% more&quot; are measured from the best unflagged product.</p>\n")
-            HTMLTable.begin(["Source", "List", "Product", "Flag", "Reason"], to: out)
-            for flag in flagged {
-                HTMLTable.row([location(flag.source, sheet), flag.list, flag.name, flag.flag, flag.reason], to: out)
-                try out.flushIfNeeded()
-            }
-            HTMLTable.end(to: out)
-            out.append("</section>\n")
+        try findings("Flagged products", about: "These products are ranked, but something about them looks wrong (marked ⚑ above). "
+                     + "A flagged product is never its list&#39;s best value: &quot;Best value&quot; and &quot;N% more&quot; are measured "
+                     + "from the best unflagged product.",
+                     headers: ["Source", "List", "Product", "Flag", "Reason"], flagged, to: out) { flag in
+            [location(flag.source, sheet), flag.list, flag.name, flag.flag, flag.reason]
         }
-
-        if !sheet.mismatches.isEmpty {
-            out.append("<section class=\"findings\">\n<h2>Mismatches</h2>\n")
-            out.append("<p>Each list takes the dimension of its first valid row, and the currency of its first row that states one; ")
-            out.append("these rows have another.</p>\n")
-            HTMLTable.begin(["Source", "List", "Product", "Unit", "List is", "Row is"], to: out)
-            for mismatch in sheet.mismatches {
-                HTMLTable.row([location(mismatch.source, sheet), mismatch.list, mismatch.name, mismatch.unit, mismatch.expected,
-                               mismatch.found], to: out)
-                try out.flushIfNeeded()
-            }
-            HTMLTable.end(to: out)
-            out.append("</section>\n")
+        try findings("Mismatches", about: "Each list takes the dimension of its first valid row, and the currency of its first row "
+                     + "that states one; these rows have another.",
+                     headers: ["Source", "List", "Product", "Unit", "List is", "Row is"], sheet.mismatches, to: out) { mismatch in
+            [location(mismatch.source, sheet), mismatch.list, mismatch.name, mismatch.unit, mismatch.expected, mismatch.found]
         }
-
-        if !sheet.rejections.isEmpty {
-            out.append("<section class=\"findings\">\n<h2>Rejected rows</h2>\n")
-            HTMLTable.begin(["Source", "Reason"], to: out)
-            for rejection in sheet.rejections {
-                HTMLTable.row([location(rejection.source, sheet), rejection.reason], to: out)
-                try out.flushIfNeeded()
-            }
-            HTMLTable.end(to: out)
-            out.append("</section>\n")
+        try findings("Rejected rows", headers: ["Source", "Reason"], sheet.rejections, to: out) { rejection in
+            [location(rejection.source, sheet), rejection.reason]
         }
-
-        if !sheet.notProducts.isEmpty {
-            out.append("<section class=\"findings\">\n<h2>Not products</h2>\n")
-            HTMLTable.begin(["Source", "Line"], to: out)
-            for line in sheet.notProducts {
-                HTMLTable.row([location(line.source, sheet), line.reason], to: out)
-                try out.flushIfNeeded()
-            }
-            HTMLTable.end(to: out)
-            out.append("</section>\n")
+        try findings("Not products", headers: ["Source", "Line"], sheet.notProducts, to: out) { line in
+            [location(line.source, sheet), line.reason]
         }
 
         HTMLPage.summary(RunSummary(report).sentence, to: out) {
@@ -103,6 +72,28 @@ struct HTMLReportWriter {
             }
         }
         HTMLPage.end(to: out)
+    }
+
+    /// A section of findings, when there are any: its heading, what they are (per's own
+    /// words, written as HTML), and a table of them.
+    private func findings<Finding>(_ title: StaticString, about: String? = nil, headers: [String], _ rows: [Finding],
+                                   to out: OutputBuffer, cells: (Finding) -> [String]) throws {
+        guard !rows.isEmpty else { return }
+        out.append("<section class=\"findings\">\n<h2>")
+        out.append(title)
+        out.append("</h2>\n")
+        if let about {
+            out.append("<p>")
+            out.append(about)
+            out.append("</p>\n")
+        }
+        HTMLTable.begin(headers, to: out)
+        for row in rows {
+            HTMLTable.row(cells(row), to: out)
+            try out.flushIfNeeded()
+        }
+        HTMLTable.end(to: out)
+        out.append("</section>\n")
     }
 
     private func writeLists(_ report: RankedReport, _ block: EntryBlock, highest: [UnitPrice], to out: OutputBuffer) throws {
