@@ -125,7 +125,7 @@ public struct HistoryFilter: Sendable {
 
     func names(_ list: String) -> Bool {
         guard let only = self.list else { return true }
-        func folded(_ text: String) -> [UInt8] { text.utf8.map { $0 >= 65 && $0 <= 90 ? $0 | 0x20 : $0 } }
+        func folded(_ text: String) -> [UInt8] { text.utf8.map(Byte.asciiLowercased) }
         return folded(only) == folded(list) || folded(only) == folded(Dimension.baseName(of: list))
     }
 
@@ -140,10 +140,9 @@ public struct HistoryFilter: Sendable {
     static func contains(_ text: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
         guard !needle.isEmpty else { return true }
         guard text.count >= needle.count else { return false }
-        func folded(_ byte: UInt8) -> UInt8 { byte >= 65 && byte <= 90 ? byte | 0x20 : byte }
-        let lowered = needle.map(folded)
+        let lowered = needle.map(Byte.asciiLowercased)
         outer: for start in 0...(text.count - needle.count) {
-            for offset in 0..<lowered.count where folded(text[start + offset]) != lowered[offset] { continue outer }
+            for offset in 0..<lowered.count where Byte.asciiLowercased(text[start + offset]) != lowered[offset] { continue outer }
             return true
         }
         return false

@@ -14,6 +14,8 @@ enum Byte {
     static func isDigit(_ byte: UInt8) -> Bool { byte &- zero < 10 }
     /// `A`-`Z`, `a`-`z`.
     static func isASCIILetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- UInt8(ascii: "a") < 26 }
+    /// `A`-`Z` as `a`-`z`, every other byte as it is.
+    static func asciiLowercased(_ byte: UInt8) -> UInt8 { byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte }
     /// A letter of a word: an ASCII letter, or any byte of a character beyond ASCII (`ä`, `č`).
     static func isLetterByte(_ byte: UInt8) -> Bool { isASCIILetter(byte) || byte >= 0x80 }
 }

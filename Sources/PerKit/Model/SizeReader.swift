@@ -400,7 +400,7 @@ struct SizeReader {
 
     /// The bytes as lower-case ASCII (other bytes as they are).
     private static func lowercased(_ field: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> [UInt8] {
-        field[range].map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+        field[range].map(Byte.asciiLowercased)
     }
 
     /// Where the size starts after an approximate mark at `start` (`ca. 500g`, `~1 kg`), or nil.
