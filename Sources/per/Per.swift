@@ -23,7 +23,7 @@ struct Per: ParsableCommand {
             \(ExitStatus.helpText)
             """,
         version: "0.1.0",
-        subcommands: [ReportCommand.self, DiffCommand.self, HistoryCommand.self, UnitsCommand.self]
+        subcommands: [ReportCommand.self, InspectCommand.self, DiffCommand.self, HistoryCommand.self, UnitsCommand.self]
     )
 
     /// Parses, runs, and ends the process with the exit status of what the run threw: the one

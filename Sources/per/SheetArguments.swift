@@ -13,8 +13,8 @@ struct SheetArguments: ParsableArguments {
     @Option(help: ArgumentHelp("How a quote inside a quoted field is written. Default: doubled, unless the file's start shows backslashes (\\\"Florini\\\").", valueName: "style"))
     var escape: CSVDialect.Escape?
 
-    @Option(help: ArgumentHelp("The files' character encoding; other names such as utf8, cp1250 or latin1 work too.", valueName: "name"))
-    var encoding: TextEncoding = .utf8
+    @Option(help: ArgumentHelp("The files' character encoding; other names such as utf8, cp1250 or latin1 work too. Default: UTF-8 when the bytes are UTF-8, else the one of the others that the bytes read best in.", valueName: "name"))
+    var encoding: TextEncoding?
 
     @Option(help: ArgumentHelp("The decimal mark, by name or character. Default: what each column's values show, else the delimiter's custom (comma-separated files use a point, semicolon-separated ones a comma).", valueName: "mark"))
     var decimalMark: NumberReader.Mark?
@@ -28,8 +28,8 @@ struct SheetArguments: ParsableArguments {
     @Flag(help: "Read the files as receipts even without a count or pack-price column: lines without a size may be deposits, bags, totals or tax (not products), and a negative amount under an item is its discount.")
     var receipts = false
 
-    @Flag(help: "Split a list that holds several dimensions into one list per dimension, named \"LIST (mass)\" and so on, instead of reporting mismatches.")
-    var splitDimensions = false
+    @Flag(inversion: .prefixedNo, help: "Split a list that holds several dimensions into one list per dimension, named \"LIST (mass)\" and so on, instead of reporting mismatches. Default: split a shop's categories (a category or department column) and files without a list column; keep per's rule (the first product fixes a list's dimension) for a list column and receipts. --no-split-dimensions keeps per's rule everywhere.")
+    var splitDimensions: Bool?
 
     @Option(help: ArgumentHelp("Check the shop's own unit price in the column titled HEADER against per's exact one: each product shows it and whether it agrees, disagreements are flagged with their likely cause, and the summary gives the share that agrees. Never ranked. A cell may say what it is per ($0.61/100g, 1,99 €/kg); else --stated-per, else the list's basis.", valueName: "HEADER"))
     var statedUnitPrice: String?

@@ -43,97 +43,22 @@ public struct ColumnLayout: Hashable, Sendable {
     /// have one field fewer.
     public var endsWithEmptyField: Bool
 
+    /// A unit of mass or volume the quantity column's header names for its values
+    /// (`neto količina(KG)`, `net_weight_g`): the unit of a quantity cell that writes none.
+    public var quantityUnit: String?
+    /// Whether the unit column holds whole sizes (`1,5l`, `800g`) beside a quantity column of
+    /// numbers, decided from the file's first records: each row's two are then compared
+    /// (`RowRules.settleUnitColumnSize`).
+    public var unitHoldsSizes = false
+
     /// Whether each pack's size is read from the end of its name.
     public var sizesFromNames: Bool { quantity == nil }
 
-    /// Maps a header to fields. A header matches a field, case-insensitively after trimming
-    /// spaces and reading `_` and `-` as spaces, when it is the field's name, the header the
-    /// user gave with `--column FIELD=HEADER`, or one of the field's common synonyms
-    /// (`HeaderSynonyms`). The field's own name wins over a synonym; two columns that match
-    /// equally well are an error, as is a missing required field.
-    ///
-    /// A line total (`Total`, `Amount`, `Betrag`) beside one other price column (`Price`,
-    /// `Cijena`) is what the row cost, and the other column the price of one pack.
-    public init(header: [String], file: String, line: Int = 1, columns: [Field: String] = [:], sizeFromName: Bool = false) throws(InputError) {
-        let keys = header.map(Self.key)
-        let found = header.map(\.trimmingSpaces).filter { !$0.isEmpty }
-        var chosen: [Field: Int] = [:]
-        var taken = Set<Int>()
-
-        // The user's mapping first; an empty header means "no such column".
-        for (field, title) in columns.sorted(by: { $0.key.rawValue < $1.key.rawValue }) where !Self.key(title).isEmpty {
-            let matches = keys.indices.filter { keys[$0] == Self.key(title) }
-            guard let index = matches.first else {
-                // A file without the shop's stated unit price states none; a run may mix shops.
-                // Nor does one without the key column: its products have no key (`SheetFile` notes it).
-                if field == .statedUnitPrice || field == .statedPer || field == .key { continue }
-                throw InputError(file: file, line: line, .unknownColumn(field: field.rawValue, header: title, found: found))
-            }
-            if matches.count > 1 {
-                throw InputError(file: file, line: line, .duplicateColumn(name: title.trimmingSpaces, first: matches[0] + 1, second: matches[1] + 1))
-            }
-            chosen[field] = index
-            taken.insert(index)
-        }
-        for field in Field.allCases where columns[field] == nil && field != .key {
-            let exact = keys.indices.filter { !taken.contains($0) && keys[$0] == Self.key(field.rawValue) }
-            if exact.count > 1 {
-                throw InputError(file: file, line: line, .duplicateColumn(name: field.rawValue, first: exact[0] + 1, second: exact[1] + 1))
-            }
-            let synonyms = keys.indices.filter { !taken.contains($0) && HeaderSynonyms.field(for: keys[$0]) == field }
-            if field == .price, columns[.packPrice] == nil,
-               case let totals = synonyms.filter({ HeaderSynonyms.isLineTotal(keys[$0]) }), totals.count == 1,
-               case let others = exact + synonyms.filter({ !HeaderSynonyms.isLineTotal(keys[$0]) }), others.count == 1 {
-                chosen[.price] = totals[0]
-                chosen[.packPrice] = others[0]
-                taken.formUnion([totals[0], others[0]])
-                continue
-            }
-            if let index = exact.first {
-                chosen[field] = index
-                taken.insert(index)
-                continue
-            }
-            if synonyms.count > 1 {
-                throw InputError(file: file, line: line, .ambiguousColumn(field: field.rawValue, headers: synonyms.map { header[$0].trimmingSpaces }))
-            }
-            if let index = synonyms.first, chosen[field] == nil {
-                chosen[field] = index
-                taken.insert(index)
-            }
-        }
-
-        // Sizes come from the names with --size-from-name, and when a count column has no
-        // quantity column beside it (a receipt: `Whole Milk 1 l`, 2 bought).
-        let sizesFromNames = (sizeFromName && columns[.quantity] == nil) || (chosen[.quantity] == nil && chosen[.count] != nil)
-        var missing: [Field] = []
-        if chosen[.name] == nil { missing.append(.name) }
-        if chosen[.quantity] == nil && !sizesFromNames { missing.append(.quantity) }
-        if chosen[.price] == nil && chosen[.packPrice] == nil && chosen[.salePrice] == nil { missing.append(.price) }
-        guard missing.isEmpty, let name = chosen[.name] else {
-            // `--column name=price`: the missing field's own column is taken by a mapping.
-            for field in missing {
-                if let index = keys.firstIndex(of: Self.key(field.rawValue)),
-                   let other = chosen.first(where: { $0.value == index && columns[$0.key] != nil })?.key {
-                    throw InputError(file: file, line: line, .columnMappedElsewhere(field: field.rawValue, header: header[index].trimmingSpaces,
-                                                                                    mappedTo: other.rawValue))
-                }
-            }
-            throw InputError(file: file, line: line, .missingColumns(missing: missing.map(\.rawValue), found: found))
-        }
+    /// A layout with only a name column; `ColumnRoles` decides the rest.
+    init(name: Int, fieldCount: Int, endsWithEmptyField: Bool) {
         self.name = name
-        self.quantity = sizesFromNames ? nil : chosen[.quantity]
-        self.unit = chosen[.unit]
-        self.price = chosen[.price]
-        self.list = chosen[.list]
-        self.count = chosen[.count]
-        self.packPrice = chosen[.packPrice]
-        self.salePrice = chosen[.salePrice]
-        self.statedUnitPrice = chosen[.statedUnitPrice]
-        self.statedPer = chosen[.statedPer]
-        self.key = chosen[.key]
-        self.fieldCount = header.count
-        endsWithEmptyField = header.count > 1 && header[header.count - 1].trimmingSpaces.isEmpty
+        self.fieldCount = fieldCount
+        self.endsWithEmptyField = endsWithEmptyField
     }
 
     /// The price column's title when it may be one pack's price as well as what the row cost:
@@ -142,7 +67,7 @@ public struct ColumnLayout: Hashable, Sendable {
     /// then reads two ways.
     func priceMayBeOnePacks(header: [String], mapped: [Field: String]) -> String? {
         guard count != nil, packPrice == nil, mapped[.price] == nil, let price,
-              !HeaderSynonyms.isLineTotal(Self.key(header[price])) else { return nil }
+              !HeaderVocabulary.isLineTotal(HeaderWords(header[price], units: .standard).words) else { return nil }
         return header[price].trimmingSpaces
     }
 

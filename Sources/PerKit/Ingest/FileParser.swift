@@ -1,5 +1,5 @@
 /// Turns one file's bytes into records: encoding, byte-order mark, format sniffing, libcsv.
-/// Records go to `deliver`, in order; what becomes of them is `RowTaker`'s business.
+/// Records go to `deliver`, in order; what becomes of them is `FileTaker`'s business.
 final class FileParser {
     /// How much of a file's start is read before its delimiter and decimal marks are decided.
     static var sniffWindow: Int { 64 << 10 }
@@ -12,9 +12,13 @@ final class FileParser {
     }
 
     private let file: InputFile
-    private let options: SheetOptions
+    private var options: SheetOptions
     private let deliver: (CSVRecord) throws -> Void
-    private let transcoder: Transcoder?
+    private var transcoder: Transcoder?
+    /// Whether the encoding is known: named, or decided from the first bytes (`EncodingGuess`).
+    private var decided: Bool
+    /// The first bytes as read, held until the encoding is decided.
+    private var undecoded: [UInt8] = []
     private var csv: CSVReader?
     /// For a file in the backslash dialect.
     private var escapes: BackslashEscapes?
@@ -28,14 +32,16 @@ final class FileParser {
         self.file = file
         self.options = options
         self.deliver = deliver
-        if options.encoding == .utf8 {
-            transcoder = nil
-        } else {
-            guard let transcoder = Transcoder(from: options.encoding) else {
-                throw InputError(file: file.path, .cannotRead(reason: "this system cannot convert from \(options.encoding.rawValue)"))
-            }
-            self.transcoder = transcoder
+        decided = options.encoding != nil
+        if let encoding = options.encoding { transcoder = try Self.transcoder(for: encoding, file: file) }
+    }
+
+    private static func transcoder(for encoding: TextEncoding, file: InputFile) throws -> Transcoder? {
+        guard encoding != .utf8 else { return nil }
+        guard let transcoder = Transcoder(from: encoding) else {
+            throw InputError(file: file.path, .cannotRead(reason: "this system cannot convert from \(encoding.rawValue)"))
         }
+        return transcoder
     }
 
     func feed(_ chunk: UnsafeRawBufferPointer) throws {
@@ -50,6 +56,31 @@ final class FileParser {
                 throw InputError(file: file.path, .utf8MarkInOtherEncoding(encoding: transcoder.encoding.rawValue))
             }
         }
+        guard decided else {
+            undecoded.append(contentsOf: chunk.assumingMemoryBound(to: UInt8.self))
+            if undecoded.count > Self.sniffWindow + 3 { try decide(isWhole: false) }
+            return
+        }
+        try take(chunk)
+    }
+
+    /// Decides the encoding from the bytes held (a byte-order mark wins), then reads them.
+    private func decide(isWhole: Bool) throws {
+        decided = true
+        let held = undecoded
+        undecoded = []
+        let outcome = held.starts(with: Self.utf8ByteOrderMark) ? EncodingGuess.Outcome(encoding: .utf8, notUTF8: false)
+            : held.withUnsafeBufferPointer {
+                EncodingGuess.decide(head: UnsafeBufferPointer(rebasing: $0.prefix(Self.sniffWindow)), isWhole: isWhole)
+            }
+        options.encoding = outcome.encoding
+        options.encodingFound = outcome
+        transcoder = try Self.transcoder(for: outcome.encoding, file: file)
+        try held.withUnsafeBytes { try take($0) }
+    }
+
+    private func take(_ chunk: UnsafeRawBufferPointer) throws {
+        guard chunk.count > 0 else { return }
         let text = try utf8(chunk)
         if let csv {
             try parse(text, with: csv)
@@ -62,11 +93,12 @@ final class FileParser {
     }
 
     func finish() throws {
+        if !decided { try decide(isWhole: true) }
         do {
             try transcoder?.finish()
         } catch {
             throw InputError(file: file.path, line: error.line, column: error.column,
-                             .notInEncoding(encoding: error.encoding.rawValue, byte: error.byte))
+                             .notInEncoding(encoding: error.encoding.rawValue, byte: error.byte, guessed: options.encodingFound != nil))
         }
         if csv == nil { try start() }
         if let escapes, let csv { try parse(escapes.finish(), with: csv, translated: true) }
@@ -83,7 +115,7 @@ final class FileParser {
             return try transcoder.convert(chunk)
         } catch {
             throw InputError(file: file.path, line: error.line, column: error.column,
-                             .notInEncoding(encoding: error.encoding.rawValue, byte: error.byte))
+                             .notInEncoding(encoding: error.encoding.rawValue, byte: error.byte, guessed: options.encodingFound != nil))
         }
     }
 

@@ -98,7 +98,7 @@ extension FormatSniffer {
             packPriceNumbers: NumberReader(forced: mark, allowsCurrency: true),
             salePriceNumbers: NumberReader(forced: mark, allowsCurrency: true),
             statedPriceNumbers: NumberReader(forced: mark, allowsCurrency: true), columns: options.columns,
-            sizeFromName: options.sizeFromName, note: note)
+            sizeFromName: options.sizeFromName, note: note, encodingFound: options.encodingFound)
         if mark == nil {
             let fallback = Self.mark(for: delimiter)
             format.quantityNumbers.likely = fallback
@@ -128,19 +128,35 @@ extension FormatSniffer {
             if let translator { try? reader.feed(UnsafeRawBufferPointer(translator.finish())) }
             try? reader.finish()
         }
-        guard let header, var layout = try? ColumnLayout(header: header, file: "", columns: options.columns,
-                                                             sizeFromName: options.sizeFromName) else { return format }
-        if let counted = quantityCountsPacks(layout, header: header, records: records, format: format, options: options) {
-            format.columns[.count] = counted
-            format.sizeFromName = true
-            let units = layout.unit == nil ? "and the file has no unit column" : "(and weighed amounts, with the unit column's units)"
-            layout = (try? ColumnLayout(header: header, file: "", columns: format.columns, sizeFromName: true)) ?? layout
-            format.note = (format.note.map { $0 + "; " } ?? "") + "\"\(counted)\" holds whole numbers \(units): read as how many packs each row "
-                + "bought, each pack's size from the end of its name (as --column count=\(Self.shellWord(counted)) "
-                + "--size-from-name would); --column quantity=\(Self.shellWord(counted)) reads it as sizes instead"
-                + Self.priceReading(layout, header: header, mapped: options.columns)
-                + (options.listFromName ? "" : "; --list-from-name ranks each product (its name without its size) on its own")
+        guard let header else { return format }
+        // Which column is which, from the header and the records: decided here once, and taken
+        // by `HeaderFinder` when it finds the same header.
+        let fallbackSizes = NumberReader(forced: mark, likely: mark == nil ? Self.mark(for: delimiter) : nil)
+        var planned = options
+        planned.columns = format.columns
+        let roles: ColumnRoles
+        do {
+            var found = try ColumnRoles(header: header, records: records, options: planned, quantityNumbers: fallbackSizes, file: "", line: 1)
+            if let counted = quantityCountsPacks(found.layout, header: header, records: records, format: format, options: options) {
+                format.columns[.count] = counted
+                format.sizeFromName = true
+                planned.columns = format.columns
+                planned.sizeFromName = true
+                found = try ColumnRoles(header: header, records: records, options: planned, quantityNumbers: fallbackSizes, file: "", line: 1)
+                let units = found.layout.unit == nil ? "and the file has no unit column" : "(and weighed amounts, with the unit column's units)"
+                format.note = (format.note.map { $0 + "; " } ?? "") + "\"\(counted)\" holds whole numbers \(units): read as how many packs each row "
+                    + "bought, each pack's size from the end of its name (as --column count=\(Self.shellWord(counted)) "
+                    + "--size-from-name would); --column quantity=\(Self.shellWord(counted)) reads it as sizes instead"
+                    + Self.priceReading(found.layout, header: header, mapped: options.columns)
+                    + (options.listFromName ? "" : "; --list-from-name ranks each product (its name without its size) on its own")
+            }
+            roles = found
+        } catch {
+            format.plan = SheetFormat.Plan(header: header, roles: .failure(error.problem))
+            return format
         }
+        format.plan = SheetFormat.Plan(header: header, roles: .success(roles))
+        let layout = roles.layout
         guard mark == nil else { return format }
         func values(_ column: Int?) -> [[UInt8]] {
             guard let column else { return [] }
@@ -191,7 +207,7 @@ extension FormatSniffer {
     static func quantityCountsPacks(_ layout: ColumnLayout, header: [String], records: [[[UInt8]]], format: SheetFormat,
                                     options: SheetOptions) -> String? {
         guard options.columns[.quantity] == nil, options.columns[.count] == nil, !options.sizeFromName,
-              let column = layout.quantity, layout.count == nil else { return nil }
+              let column = layout.quantity, layout.count == nil, Self.mayCount(header[column], units: options.units) else { return nil }
         let sizes = SizeReader(numbers: NumberReader(forced: options.decimalMark, likely: format.quantityNumbers.likely))
         var counts = 0
         var named = 0
@@ -239,6 +255,23 @@ extension FormatSniffer {
         guard counts > 0, named * 2 >= counts else { return nil }
         return header[column].trimmingSpaces
     }
+
+    /// Whether a quantity column's header may name a count of packs as well as a size (`Qty`,
+    /// `Menge`, `Količina`): not one that says net, a weight, a content or a size (`Neto
+    /// količina`, `Nettoinhalt`, `net_weight_g`), nor one that names a unit.
+    static func mayCount(_ title: String, units: UnitTable) -> Bool {
+        let words = HeaderWords(title, units: units)
+        return words.unit == nil && words.words.contains { countingWords.contains($0) }
+            && !words.words.contains { HeaderVocabulary.concepts(of: $0).contains(.net) || sizeWords.contains($0) }
+    }
+
+    private static let countingWords: Set<String> = [
+        "qty", "quantity", "quant", "kolicina", "kol", "kolic", "menge", "cantidad", "quantite", "quantita", "kiekis", "ilosc",
+        "mnozstvi", "mennyiseg", "cantitate", "mangd", "count", "anzahl", "stuck",
+    ]
+    private static let sizeWords: Set<String> = [
+        "size", "weight", "content", "contents", "inhalt", "volume", "gewicht", "grammage", "gramatura", "poids", "peso", "pack",
+    ]
 
     /// For the note on a quantity read as counts: how a price column is read when its title
     /// does not say whether it is the line's total or one pack's price (`price`, `Cijena`).

@@ -38,18 +38,32 @@ struct HeaderFinder {
             }
             if record.isBlank || Self.isDelimiterLine(record, lineBase: lineBase) { continue }
             let header = record.strings
-            let layout: ColumnLayout
+            let roles: ColumnRoles
             do {
-                layout = try ColumnLayout(header: header, file: input.shownPath, line: record.line + lineBase, columns: format.columns,
-                                          sizeFromName: format.sizeFromName)
+                roles = try Self.roles(of: header, format: format, options: options, file: input.shownPath, line: record.line + lineBase)
             } catch {
                 failed = true
                 throw error
             }
-            file = SheetFile(index: index, input: input, format: format, layout: layout, header: header)
+            file = SheetFile(index: index, input: input, format: format, layout: roles.layout, header: header, roles: roles)
             return position + 1
         }
         return records.count
+    }
+
+    /// The columns' roles: as the sniffer decided them from the header and the records after it,
+    /// when it saw this header; else from the header alone.
+    static func roles(of header: [String], format: SheetFormat, options: SheetOptions, file: String, line: Int) throws(InputError) -> ColumnRoles {
+        if let plan = format.plan, plan.header == header {
+            switch plan.roles {
+            case .success(let roles): return roles
+            case .failure(let problem): throw InputError(file: file, line: line, problem)
+            }
+        }
+        var options = options
+        options.columns = format.columns
+        options.sizeFromName = format.sizeFromName
+        return try ColumnRoles(header: header, records: [], options: options, quantityNumbers: format.quantityNumbers, file: file, line: line)
     }
 
     /// Excel's first line `sep=;`, which declares the delimiter (`FormatSniffer`) and is no

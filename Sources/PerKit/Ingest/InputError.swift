@@ -10,7 +10,8 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
         /// A device named where a file is read whole (a JSON report, a list of files).
         case isDevice(kind: String)
         case empty
-        case missingColumns(missing: [String], found: [String])
+        /// `fix`: the one option that reads the file, with the columns that came closest, when per sees one.
+        case missingColumns(missing: [String], found: [String], fix: String? = nil)
         /// A required field's own column is mapped to another field by `--column`
         /// (`--column name=price` leaves no price).
         case columnMappedElsewhere(field: String, header: String, mappedTo: String)
@@ -19,7 +20,7 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
         case unknownColumn(field: String, header: String, found: [String])
         case utf16
         case limit(what: String, limit: Int)
-        case notInEncoding(encoding: String, byte: UInt8)
+        case notInEncoding(encoding: String, byte: UInt8, guessed: Bool = false)
         /// The file starts with a UTF-8 byte-order mark but `--encoding` names another.
         case utf8MarkInOtherEncoding(encoding: String)
         case syntax(CSVSyntaxError.Problem)
@@ -76,10 +77,10 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
             "is \(kind), not a file"
         case .empty:
             "the file is empty; a price sheet starts with a header line such as name,quantity,unit,price"
-        case .missingColumns(let missing, let found):
+        case .missingColumns(let missing, let found, let fix):
             "the header has no \(Self.list(missing.map { "\"\($0)\"" })) column; "
                 + "it has \(found.isEmpty ? "no columns" : Self.list(found.map { "\"\($0)\"" }, conjunction: "and"))"
-                + "; map one with --column \(missing.first ?? "name")=HEADER"
+                + (fix.map { "; \($0)" } ?? "; map one with --column \(missing.first ?? "name")=HEADER")
                 + (found.contains { $0.contains("\u{FFFD}") } ? " (the header is not valid UTF-8: is --encoding right?)" : "")
                 + Self.delimiterHint(found)
         case .columnMappedElsewhere(let field, let header, let mappedTo):
@@ -101,8 +102,11 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
         case .utf16:
             "the file is UTF-16; per reads UTF-8 (or --encoding windows-1250, windows-1252, iso-8859-1, iso-8859-2): "
                 + "convert it first, for example with iconv -f UTF-16 -t UTF-8"
-        case .notInEncoding(let encoding, let byte):
-            "byte 0x\(String(byte, radix: 16, uppercase: true)) is not a character in \(encoding); is --encoding right?"
+        case .notInEncoding(let encoding, let byte, let guessed):
+            guessed
+                ? "byte 0x\(String(byte, radix: 16, uppercase: true)) is not a character in \(encoding), the encoding per took from the "
+                    + "file's first bytes: name the file's encoding with --encoding"
+                : "byte 0x\(String(byte, radix: 16, uppercase: true)) is not a character in \(encoding); is --encoding right?"
         case .syntax(let problem):
             CSVSyntaxError(problem, line: line ?? 0).message
         case .widespreadDamage(let damaged, let records, let first):

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Reads price sheets into a sink: each file's bytes (converted to UTF-8 when needed) through
 /// libcsv, its header into a `ColumnLayout`, and every data record, with file and line, in
 /// input order.
@@ -28,6 +34,11 @@ struct PriceSheetReader {
         var errors: [InputError] = []
         for (index, file) in files.enumerated() {
             do {
+                var options = options
+                if options.encoding == nil, let size = file.size {
+                    options.encodingFound = try Self.encoding(of: file, size: size)
+                    options.encoding = options.encodingFound?.encoding
+                }
                 let taker = FileTaker(input: file, index: index, options: options, sink: sink, counts: counts)
                 if options.encoding == .utf8, let size = file.size, size >= 2 * segmentSize {
                     try SegmentedIngest.read(file, size: size, options: options, segmentSize: segmentSize, into: taker) { bytesRead in
@@ -49,6 +60,26 @@ struct PriceSheetReader {
             }
         }
         return errors
+    }
+
+    /// What a regular file's bytes say about its encoding (`EncodingGuess`): its head as
+    /// `FileParser` reads it, and, past it, three stretches from the middle and the end. A
+    /// byte-order mark wins.
+    static func encoding(of file: InputFile, size: Int) throws -> EncodingGuess.Outcome {
+        let descriptor = try InputBytes.openFile(file)
+        defer { close(descriptor) }
+        let window = FileParser.sniffWindow
+        let head = try InputBytes.bytes(descriptor, count: min(size, window + 3), at: 0, path: file.shownPath)
+        if head.starts(with: FileParser.utf8ByteOrderMark) { return EncodingGuess.Outcome(encoding: .utf8, notUTF8: false) }
+        var samples: [[UInt8]] = []
+        if size > window {
+            for offset in [size / 2, size - min(size, 3 * (window / 4)), size - min(size, window / 4)] where offset >= window {
+                samples.append(try InputBytes.bytes(descriptor, count: min(window / 4, size - offset), at: offset, path: file.shownPath))
+            }
+        }
+        return head.withUnsafeBufferPointer {
+            EncodingGuess.decide(head: UnsafeBufferPointer(rebasing: $0.prefix(window)), isWhole: size <= window, samples: samples)
+        }
     }
 
     /// Reads one file that is already in memory, handed over in the given chunks, by the

@@ -34,4 +34,6 @@ struct SheetFile: Sendable {
     let layout: ColumnLayout
     /// The header's fields, as read.
     let header: [String]
+    /// Each column's role and why (`per inspect`, and the file's reading line).
+    let roles: ColumnRoles
 }

@@ -18,6 +18,21 @@ public struct SheetFormat: Sendable {
     /// What per decided about the file that a user should know (a quantity column read as
     /// counts of packs), as a sentence; nil when nothing.
     public var note: String?
+    /// Which column is which, decided from the header the sniffer saw and the records after it.
+    var plan: Plan?
+    /// What the file's bytes said about its encoding, when per decided it.
+    public var encodingFound: EncodingGuess.Outcome?
+
+    /// The columns' roles for one header, or why that header cannot be read.
+    struct Plan: Sendable {
+        let header: [String]
+        let roles: Roles
+
+        enum Roles: Sendable {
+            case success(ColumnRoles)
+            case failure(InputError.Problem)
+        }
+    }
 }
 
 extension SheetFormat {

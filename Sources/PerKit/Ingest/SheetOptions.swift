@@ -9,7 +9,10 @@ public struct SheetOptions: Sendable {
     /// How quotes are escaped inside quoted fields, or nil to read it from the file's start
     /// (`BackslashEscapes.isDialect`).
     public var escape: CSVDialect.Escape?
-    public var encoding: TextEncoding = .utf8
+    /// The files' encoding, or nil to decide it for each file from its bytes (`EncodingGuess`).
+    public var encoding: TextEncoding?
+    /// For one file: what its bytes said about its encoding, when per decided it.
+    var encodingFound: EncodingGuess.Outcome?
     /// The decimal mark, or nil to read it from each column's values (and the delimiter).
     public var decimalMark: NumberReader.Mark?
     /// Take the size from the end of the product name when there is no quantity column.
@@ -21,8 +24,10 @@ public struct SheetOptions: Sendable {
     /// without a size may be a deposit, a bag, a total or tax line, or a discount on the item above.
     public var receipts = false
     /// Split a list holding several dimensions into one list per dimension instead of
-    /// reporting mismatches.
-    public var splitDimensions = false
+    /// reporting mismatches: always (true), never (false: per's rule), or, when nil, for a
+    /// shop's categories and files without lists, not receipts or lists a person made
+    /// (`ReadingPlan.splitsDimensions`).
+    public var splitDimensions: Bool?
     /// Whether a size in a product's name refines its quantity column's rounded figure
     /// (`NameSizeCheck`); `--no-refine-sizes` keeps the column's.
     public var refinesSizes = true

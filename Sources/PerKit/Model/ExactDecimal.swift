@@ -120,6 +120,12 @@ extension ExactDecimal: ExpressibleByStringLiteral {
     }
 }
 
+extension ExactDecimal {
+    /// The value in binary floating point: for evidence on how to read a file or a row (votes,
+    /// within a margin), never for a result, a rank or a check.
+    var approximately: Double { Double(significand) / Power10.double(scale) }
+}
+
 /// Powers of ten as integers of each width, looked up rather than computed.
 enum Power10 {
     /// 10^n for n in 0...19, from a switch rather than a global table, so that hot loops pay no

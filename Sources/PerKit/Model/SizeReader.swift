@@ -40,6 +40,9 @@ struct SizeReader {
         /// A size after a word that makes it a basis or a bound (`per 100 g`, `max 500 g`,
         /// `x 500g`), not a pack's size.
         case basisOrBound(word: String)
+        /// A quantity column's number beside a unit column that holds another whole size
+        /// (`0.023` beside `20komad`): two sizes that disagree (`RowRules` finds it).
+        case besideOtherSize(quantity: String, unitColumn: String)
     }
 
     /// A whole quantity cell.

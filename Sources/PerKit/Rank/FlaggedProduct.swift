@@ -66,6 +66,9 @@ extension RankedReport {
         case .packCountIsSize:
             return ("its size, \(entry.quantity.text) \(entry.unit), is a pack count times an equal amount (as in 708x708g): "
                     + "likely one pack whose size is written twice", nil)
+        case .saleAboveRegular:
+            let regular = sheet.regularPrices[entry.source].map { " \($0.text)" } ?? ""
+            return ("its sale price, \(entry.price.text), is above its regular price\(regular): one of them is wrong; the sale price is ranked", nil)
         case .nameSizeDisagrees:
             guard let outcome = sheet.annotations.sizes[entry.index] else { return ("the name's size disagrees with the quantity", nil) }
             return ("the name says \(outcome.nameText), the quantity column \(outcome.listedText): more apart than the column's "

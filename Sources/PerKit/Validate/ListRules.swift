@@ -1,14 +1,22 @@
 /// Per's rules about lists, which depend on the rows before: a list takes the dimension of its
 /// first candidate in input order and the currency of its first candidate that states one; a
-/// candidate of another dimension or currency is a mismatch. With `splitDimensions`, a list
-/// holds one dimension only and a candidate of another goes to a list of its own instead,
-/// named with its dimension (`Hrana (mass)`).
+/// candidate of another dimension or currency is a mismatch. For a file whose dimensions are
+/// ranked apart (`ReadingPlan.splitsDimensions`: a shop's categories, a file without lists,
+/// `--split-dimensions`), a list holds one dimension only and a candidate of another goes to a
+/// list of its own instead, named with its dimension (`Hrana (mass)`).
 ///
 /// To add a rule that depends on the rows before, decide it in `fit` (a new `Mismatch.Kind`)
 /// or next to it in `Validator.take`, which applies these rules in input order.
 struct ListRules {
     private(set) var lists: [ProductList] = []
-    private let splitDimensions: Bool
+    /// Whether the rows being taken split their lists by dimension (their file's plan), and
+    /// whether by per's own decision (not `--split-dimensions`).
+    private var splits = false
+    private var splitsByItself = false
+    /// The lists split by per's own decision: each one's name as written (its id), and its name
+    /// without the dimension. Such a list is named with its dimension only when its name has
+    /// lists of more than one dimension (`finishedLists`).
+    private var splitByItself: [Int: (name: Int, written: String)] = [:]
     private let maxLists: Int
     /// Lists as written (or their file's name), before any split by dimension.
     private var names = ByteInterner()
@@ -18,15 +26,20 @@ struct ListRules {
     /// as the run's, each found once per batch.
     private var batchLists = IDMap()
 
-    init(splitDimensions: Bool, maxLists: Int) {
-        self.splitDimensions = splitDimensions
+    init(maxLists: Int) {
         self.maxLists = maxLists
     }
 
-    /// A batch of judged rows begins, naming `count` lists of its own.
-    mutating func beginBatch(listCount count: Int) {
-        batchLists.reset(count: count * (splitDimensions ? Dimension.allCases.count : 1))
+    /// A batch of judged rows begins, naming `count` lists of its own; `splits` when its file
+    /// ranks each dimension of a list apart.
+    mutating func beginBatch(listCount count: Int, splits: Bool, byItself: Bool = false) {
+        self.splits = splits
+        splitsByItself = splits && byItself
+        batchLists.reset(count: count * Self.keysPerName)
     }
+
+    /// A name's keys: one per dimension when split, one more when not.
+    private static var keysPerName: Int { Dimension.allCases.count + 1 }
 
     /// The list a candidate of the batch goes to, by the batch's own id for its list name:
     /// `list(named:dimension:currency:)`, asked once per batch.
@@ -50,16 +63,39 @@ struct ListRules {
         if let list = byName[key] { return list }
         guard lists.count < maxLists else { return nil }
         let written = shown ?? names.string(of: id)
-        lists.append(ProductList(name: splitDimensions ? dimension.listName(written) : written,
+        lists.append(ProductList(name: splits ? dimension.listName(written) : written,
                                  dimension: dimension, currency: currency))
+        if splitsByItself { splitByItself[lists.count - 1] = (id, written) }
         byName[key] = lists.count - 1
         return lists.count - 1
+    }
+
+    /// Whether per's own decision to split split a list: a name with lists of two dimensions.
+    var splitAnyListByItself: Bool {
+        var dimensions: [Int: Int] = [:]
+        for (_, list) in splitByItself { dimensions[list.name, default: 0] += 1 }
+        return dimensions.values.contains { $0 > 1 }
+    }
+
+    /// The lists, with a list split by per's own decision named without its dimension when its
+    /// name has no list of another dimension (`groceries`, not `groceries (mass)`), and the old
+    /// name of each list renamed so.
+    func finishedLists() -> (lists: [ProductList], renamed: [String: String]) {
+        var dimensions: [Int: Int] = [:]
+        for (_, list) in splitByItself { dimensions[list.name, default: 0] += 1 }
+        var finished = lists
+        var renamed: [String: String] = [:]
+        for (index, list) in splitByItself where dimensions[list.name] == 1 {
+            renamed[finished[index].name] = list.written
+            finished[index].name = list.written
+        }
+        return (finished, renamed)
     }
 
     /// A list name's id, and when splitting its dimension, as one index.
     @inline(__always)
     private func key(_ name: Int, _ dimension: Dimension) -> Int {
-        splitDimensions ? name * Dimension.allCases.count + dimension.ordinal : name
+        name * Self.keysPerName + (splits ? dimension.ordinal : Dimension.allCases.count)
     }
 
     /// Whether a candidate of this dimension and currency fits list `list`: nil when it does

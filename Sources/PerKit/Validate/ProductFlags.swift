@@ -15,6 +15,8 @@ public struct ProductFlags: OptionSet, Hashable, Sendable, BitwiseCopyable {
     public static let nameSizeDisagrees = ProductFlags(rawValue: 1 << 2)
     /// The shop's stated unit price disagrees with per's exact one.
     public static let statedUnitPriceDisagrees = ProductFlags(rawValue: 1 << 3)
+    /// A sale price above the row's regular price: one of the two is wrong.
+    public static let saleAboveRegular = ProductFlags(rawValue: 1 << 4)
 
     /// Not flags: marks that a product has details kept beside it, so that they are looked up
     /// only then: the sizes behind a size refined from its name or compared with it
@@ -24,11 +26,12 @@ public struct ProductFlags: OptionSet, Hashable, Sendable, BitwiseCopyable {
     static let stated = ProductFlags(rawValue: 1 << 7)
 
     /// Every flag, in the order reports list them.
-    public static let all: [ProductFlags] = [.unitPriceOutlier, .packCountIsSize, .nameSizeDisagrees, .statedUnitPriceDisagrees]
+    public static let all: [ProductFlags] = [.unitPriceOutlier, .packCountIsSize, .nameSizeDisagrees, .statedUnitPriceDisagrees,
+                                             .saleAboveRegular]
 
-    /// Whether any flag is set (the detail marks aside): the four low bits.
+    /// Whether any flag is set (the detail marks aside): the five low bits.
     @inline(__always)
-    public var isFlagged: Bool { rawValue & 0x0F != 0 }
+    public var isFlagged: Bool { rawValue & 0x1F != 0 }
 
     /// Each flag's name as reports write it, in `all`'s order.
     public var names: [String] {
@@ -37,6 +40,7 @@ public struct ProductFlags: OptionSet, Hashable, Sendable, BitwiseCopyable {
             case .unitPriceOutlier: "unit_price_outlier"
             case .packCountIsSize: "pack_count_is_size"
             case .nameSizeDisagrees: "name_size_disagrees"
+            case .saleAboveRegular: "sale_above_regular"
             default: "stated_unit_price_disagrees"
             }
         }

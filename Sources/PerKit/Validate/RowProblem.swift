@@ -24,6 +24,7 @@ enum RowProblem: Hashable, Error {
     case currenciesDisagree(price: String, packPrice: String)
     case sizeRange(text: String)
     case severalSizes(text: String)
+    case besideOtherSize(quantity: String, unitColumn: String)
     case sizeSplitNumber(text: String)
     /// A size after a basis or bound word (`per 100 g`, `max 500 g`).
     case sizeBasisOrBound(text: String, word: String)
@@ -114,6 +115,9 @@ enum RowProblem: Hashable, Error {
             "the size in \(Self.quote(text)) has a blank beside a decimal mark (as in 1. 5 l or 1 .5 l): is it 1.5, or 5 or .5 alone? Write the number whole"
         case .severalSizes(let text):
             "\(Self.quote(text)) gives several sizes; a unit price needs one"
+        case .besideOtherSize(let quantity, let unitColumn):
+            "the quantity \(Self.quote(quantity)) and the unit column's \(Self.quote(unitColumn)) are two sizes that disagree, and "
+                + "no stated unit price says which is right; fix the row, or read one column for every row (--column quantity=HEADER)"
         case .discountWithoutProduct(let amount):
             "a discount of \(amount) with no product right above it to take it off (is the item above rejected?)"
         case .discountTooLarge(let amount, let price, let line):

@@ -32,6 +32,9 @@ struct RowRules {
     private let counts: SizeReader
     private let packPrices: NumberReader
     private let salePrices: NumberReader
+    /// The unit the quantity column's header names (`neto količina(KG)`), for a quantity cell
+    /// that writes none: it wins over the unit column, which then names the selling unit.
+    private let headerUnit: UnsafeBufferPointer<UInt8>?
     /// The list of the rows of a file without a list column.
     let defaultList: [UInt8]
     /// Whether each product's list is its name without its size (`--list-from-name`).
@@ -74,6 +77,8 @@ struct RowRules {
         self.listFromName = listFromName
         self.units = units
         self.refinesSizes = refinesSizes
+        // The user's --stated-per wins over what the file's header or figures say (`ColumnRoles`).
+        let statedPer = statedPer.merging(file.roles.statedPer) { given, _ in given }
         statedPrices = file.layout.statedUnitPrice.map { _ in
             StatedUnitPriceReader(numbers: file.format.statedPriceNumbers, units: units, statedPer: statedPer)
         }
@@ -89,6 +94,7 @@ struct RowRules {
         packPrices = file.format.packPriceNumbers
         salePrices = file.format.salePriceNumbers
         defaultList = Array(file.input.defaultListName.utf8)
+        headerUnit = file.layout.quantityUnit.flatMap { units.lookup($0) }.flatMap { Self.spelling(ofSymbol: units[$0].symbol) }
     }
 
     /// What a record is when it is no candidate: a rejected row with its problems, a line that
@@ -150,7 +156,8 @@ struct RowRules {
     @inline(__always)
     func judge(_ record: CSVRecord, spellings: inout UnitSpellings) -> Candidate? {
         guard hasHeaderFieldCount(record) else { return nil }
-        let fields = Fields(record, layout: layout, sizes: sizes, prices: prices)
+        var fields = Fields(record, layout: layout, sizes: sizes, prices: prices, headerUnit: headerUnit)
+        if layout.unitHoldsSizes { settleUnitColumnSize(&fields, record: record, spellings: &spellings) }
         let resolved = fields.unit.map { self.unit(of: $0, spellings: &spellings) }
         let spelling = resolved?.spelling
         let unit = resolved?.unit ?? -1
@@ -229,6 +236,75 @@ struct RowRules {
         }
     }
 
+    /// For a file whose unit column holds whole sizes (`1,5l`, `800g`, `20komad`) beside a
+    /// quantity column of numbers (`ColumnLayout.unitHoldsSizes`): a row whose number is that
+    /// size (`1.5` beside `1,5l`, or in kg or l, `0.2` beside `200g`) is read as the unit
+    /// column's size. When they disagree (`0.023` beside `20komad`), the shop's stated unit price
+    /// decides, when it agrees with exactly one of the two (the whole size, or the number in kg
+    /// or l); otherwise the row reads two ways and is refused with both.
+    func settleUnitColumnSize(_ fields: inout Fields, record: CSVRecord, spellings: inout UnitSpellings) {
+        guard let unitColumn = fields.unitColumn, case .success(let number) = fields.size, number.unit == nil, !number.bare,
+              case .success(let whole) = sizes.read(unitColumn), let range = whole.unit, !whole.bare else { return }
+        let spelled = UnsafeBufferPointer(rebasing: unitColumn[range])
+        let unit = self.unit(of: spelled, spellings: &spellings).unit
+        guard unit >= 0 else { return }
+        let dimension = facts.dimensions[unit]
+        let thousand = ExactDecimal(significand: 1000, scale: 0)
+        let wholeBase = whole.quantity.timesExactly(facts.factors[unit])
+        if number.quantity.compareValue(whole.quantity) == 0
+            || (dimension != .count && wholeBase.map { number.quantity.timesExactly(thousand)?.compareValue($0) == 0 } == true) {
+            fields.size = .success(whole)
+            fields.unit = spelled
+            return
+        }
+        // The number in kg or l: what a quantity column of numbers beside such sizes holds.
+        let bigUnit = spellings.unit(named: dimension == .volume ? "l" : "kg")
+        if let statedPrices, let column = layout.statedUnitPrice, column < record.count, let bigUnit,
+           case .success(let price) = fields.price, let wholeBase,
+           case .success(let figure?) = statedPrices.read(record[column], dimension: dimension) {
+            let perWhole = figure.roughlyAgrees(price: price.value, base: wholeBase, dimension: dimension, factors: facts.factors)
+            let numberBase = number.quantity.timesExactly(thousand)
+            let perNumber = numberBase.map { base in
+                statedPrices.read(record[column], dimension: facts.dimensions[bigUnit]).map { figure in
+                    figure.map { $0.roughlyAgrees(price: price.value, base: base, dimension: facts.dimensions[bigUnit],
+                                                  factors: facts.factors) } ?? false
+                }
+            }
+            if perWhole && (try? perNumber?.get()) != true {
+                fields.size = .success(whole)
+                fields.unit = spelled
+                return
+            }
+            if !perWhole, (try? perNumber?.get()) == true {
+                fields.unit = Self.spelling(ofSymbol: dimension == .volume ? "l" : "kg")
+                return
+            }
+        }
+        fields.size = .failure(.besideOtherSize(quantity: number.quantity.text, unitColumn: RowProblem.text(unitColumn)))
+    }
+
+    /// A unit's symbol as bytes that live as long as the process, for a unit that no cell writes
+    /// (a header's `(KG)`, the kg of a number beside a unit column of sizes); nil for a symbol
+    /// of more than one word.
+    static func spelling(ofSymbol symbol: String) -> UnsafeBufferPointer<UInt8>? {
+        let text: StaticString
+        switch symbol {
+        case "mg": text = "mg"
+        case "g": text = "g"
+        case "dag": text = "dag"
+        case "kg": text = "kg"
+        case "oz": text = "oz"
+        case "lb": text = "lb"
+        case "ml": text = "ml"
+        case "cl": text = "cl"
+        case "dl": text = "dl"
+        case "l": text = "l"
+        case "each": text = "each"
+        default: return nil
+        }
+        return UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+    }
+
     /// The unit a size is in: its spelling as written, or, when per does not know that, its first
     /// words when they are a unit and only words follow, no digits (`1.89L Almond Milk`, `4 L
     /// bag`, `240g / Boxed Cookies`: the rest says what the pack is, not how much it holds).
@@ -301,6 +377,7 @@ struct RowRules {
         var candidate = Candidate(name: fields.name, quantity: quantity, price: priced.price.value, currency: priced.price.currency,
                                   spelling: spelling, unit: reading.unit, list: fields.list, count: reading.packs,
                                   regularPrice: priced.regular, approximate: pack.approximate)
+        if let regular = priced.regular, regular.compareValue(priced.price.value) < 0 { candidate.flags.insert(.saleAboveRegular) }
         if pack.packCountIsAmount { candidate.flags.insert(.packCountIsSize) }
         if let key = fields.key, !key.isEmpty { candidate.key = key }
         // A weighed item's stated unit price is checked too; its size is what the till
@@ -323,7 +400,8 @@ struct RowRules {
         let pack: SizeReader.Size?
 
         init(_ record: CSVRecord, rules: RowRules, spellings: inout UnitSpellings) {
-            let fields = Fields(record, layout: rules.layout, sizes: rules.sizes, prices: rules.prices)
+            var fields = Fields(record, layout: rules.layout, sizes: rules.sizes, prices: rules.prices, headerUnit: rules.headerUnit)
+            if rules.layout.unitHoldsSizes { rules.settleUnitColumnSize(&fields, record: record, spellings: &spellings) }
             self.fields = fields
             bought = fields.count.map { rules.readCount($0, fields: fields, spellings: &spellings) }
             var packs = 0
@@ -371,7 +449,7 @@ struct RowRules {
         guard fields.quantity != nil else { return false }
         return switch fields.size {
         case .failure(.number(let failure)): failure != .empty
-        case .failure(.range), .failure(.several), .failure(.splitNumber), .failure(.basisOrBound): true
+        case .failure(.range), .failure(.several), .failure(.splitNumber), .failure(.basisOrBound), .failure(.besideOtherSize): true
         case .failure(.noSize): false
         case .success(let size): size.bare
         }
@@ -479,7 +557,7 @@ struct RowRules {
         case .success(let size): value = size
         case .failure(.number(.empty)): return .success(.packs(1))  // a till prints no count for one
         case .failure(.number(let failure)): return .failure(.number(.count, text: text, failure: failure))
-        case .failure(.noSize), .failure(.range), .failure(.several), .failure(.splitNumber), .failure(.basisOrBound):
+        case .failure(.noSize), .failure(.range), .failure(.several), .failure(.splitNumber), .failure(.basisOrBound), .failure(.besideOtherSize):
             return .failure(.number(.count, text: text, failure: .notANumber))
         }
         let unitBytes = value.unit.map { UnsafeBufferPointer(rebasing: field[$0]) } ?? (layout.quantity == nil ? fields.unitColumn : nil)
@@ -508,6 +586,10 @@ struct RowRules {
             return price(fields, count: count).map { ($0, nil) }
         }
         switch salePrices.read(saleField) {
+        case .success(let sale) where sale.value.isZero:
+            // `0` or `0.00` in a sale column is no sale (Croatian chains write it on every row
+            // without a promotion): the regular price is what a shopper pays.
+            return price(fields, count: count).map { ($0, nil) }
         case .success(let sale):
             // The regular price may be empty while a sale runs; one written that does not read
             // is a problem of the row, not a price to drop without a word.
@@ -519,6 +601,8 @@ struct RowRules {
                 if written { return .failure(problem) }
                 regular = nil
             }
+            // A regular price equal to the sale price is no sale (some chains write the offer
+            // price in both); one of 0 beside a sale is no regular price.
             return .success((sale, regular.flatMap { $0.compareValue(sale.value) == 0 || $0.isZero ? nil : $0 }))
         case .failure(let failure):
             return .failure(.number(.salePrice, text: RowProblem.text(saleField.trimmingSpaces()), failure: failure))
@@ -575,9 +659,9 @@ struct RowRules {
         let name: UnsafeBufferPointer<UInt8>
         /// The quantity column's field, or nil when sizes come from names.
         let quantity: UnsafeBufferPointer<UInt8>?
-        let size: Result<SizeReader.Size, SizeReader.Failure>
+        var size: Result<SizeReader.Size, SizeReader.Failure>
         /// The unit column's field, or the unit written after the size, when there is one.
-        let unit: UnsafeBufferPointer<UInt8>?
+        var unit: UnsafeBufferPointer<UInt8>?
         /// The unit column's field, trimmed, when the file has one.
         let unitColumn: UnsafeBufferPointer<UInt8>?
         let priceField: UnsafeBufferPointer<UInt8>
@@ -593,7 +677,7 @@ struct RowRules {
         var hasUnitColumn: Bool { unitColumn != nil }
 
         @inline(__always)
-        init(_ record: CSVRecord, layout: ColumnLayout, sizes: SizeReader, prices: NumberReader) {
+        init(_ record: CSVRecord, layout: ColumnLayout, sizes: SizeReader, prices: NumberReader, headerUnit: UnsafeBufferPointer<UInt8>? = nil) {
             @inline(__always)
             func field(_ index: Int) -> UnsafeBufferPointer<UInt8> {
                 index < record.count ? record[index] : UnsafeBufferPointer(start: nil, count: 0)
@@ -616,7 +700,7 @@ struct RowRules {
             if case .success(let value) = size, let range = value.unit {
                 unit = UnsafeBufferPointer(rebasing: sizeText[range])
             } else {
-                unit = unitColumn
+                unit = headerUnit ?? unitColumn
             }
             hasPriceColumn = layout.price != nil
             priceField = layout.price.map(field) ?? UnsafeBufferPointer(start: nil, count: 0)
@@ -663,6 +747,9 @@ struct RowRules {
         case .failure(.several):
             unitInSize = true
             problems.append(.severalSizes(text: quantityText))
+        case .failure(.besideOtherSize(let quantity, let unitColumn)):
+            unitInSize = true
+            problems.append(.besideOtherSize(quantity: quantity, unitColumn: unitColumn))
         case .failure(.basisOrBound(let word)):
             unitInSize = true
             problems.append(.sizeBasisOrBound(text: quantityText, word: word))
@@ -702,8 +789,6 @@ struct RowRules {
         }
         switch todaysPrice(fields, count: (try? bought?.get()) ?? .packs(0)).map(\.price) {
         case .failure(let problem): problems.append(problem)
-        case .success(let value) where value.value.isZero && fields.salePriceField.map({ !$0.trimmingSpaces().isEmpty }) == true:
-            problems.append(.notPositive(.salePrice, text: text(fields.salePriceField!)))
         case .success(let value) where value.value.isZero:
             let field = fields.hasPriceColumn ? fields.priceField : fields.packPriceField ?? fields.priceField
             problems.append(.notPositive(fields.hasPriceColumn ? .price : .packPrice, text: text(field)))

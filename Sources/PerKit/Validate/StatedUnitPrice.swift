@@ -19,6 +19,20 @@ public struct StatedUnitPrice: Hashable, Sendable, BitwiseCopyable {
     }
 }
 
+extension StatedUnitPrice {
+    /// Whether the figure is `price` over a size of `base` base units, on the figure's basis
+    /// (per kg, l or item when it names none), within 1% and half a cent: evidence for one
+    /// reading of a row's size over another, never the check of the figure (`StatedCheck`,
+    /// exact).
+    func roughlyAgrees(price: ExactDecimal, base: ExactDecimal, dimension: Dimension, factors: [ExactDecimal]) -> Bool {
+        let basis = self.basis(factors: factors)?.approximately ?? (dimension == .count ? 1 : 1000)
+        let size = base.approximately
+        guard size > 0 else { return false }
+        let expected = price.approximately / size * basis
+        return abs(value.approximately - expected) <= 0.005 + 0.01 * expected
+    }
+}
+
 /// Reads a stated-unit-price cell: a number, or figures with what they are per, written as
 /// shops write them: `8.98`, `1,99 €/kg`, `$0.61/100g`, `$2.75 /100g`, `25¢/100ml`, `1.99 per
 /// kg`, `$3.49 ea.$1.15 /100g`. With several figures, the last one per a unit of the product's

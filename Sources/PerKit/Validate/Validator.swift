@@ -25,6 +25,11 @@ public final class Validator: RecordSink {
     private var headers: [[String]?]
     /// The file begun last, whose rows are being taken.
     private var currentFile = 0
+    /// Whether that file ranks each dimension of a list apart, and whether by per's own decision.
+    private var currentSplits = false
+    private var currentSplitsByItself = false
+    /// Each file's reading plan, once its header is read.
+    private var plans: [ReadingPlan?]
     private var readsReceipts = false
     private var notes: [String] = []
     private var notProducts: [NotAProduct] = []
@@ -61,10 +66,11 @@ public final class Validator: RecordSink {
         self.options = options
         dimensions = options.units.units.map(\.dimension)
         limits = options.runLimits
-        lists = ListRules(splitDimensions: options.splitDimensions, maxLists: options.runLimits.maxLists)
+        lists = ListRules(maxLists: options.runLimits.maxLists)
         spellings = UnitSpellings(units: options.units)
         fileCounts = Array(repeating: RowCounts(), count: files.count)
         headers = Array(repeating: nil, count: files.count)
+        plans = Array(repeating: nil, count: files.count)
         statedUnreadable = Array(repeating: 0, count: files.count)
         // Room for as many products as the files could hold (a row takes at least 24 bytes in
         // practice): reserved, not touched, so it costs address space, not memory, and the
@@ -97,9 +103,18 @@ public final class Validator: RecordSink {
                          + "unit: if \"\(found.header)\" counts the packs bought, --column count="
                          + "\(FormatSniffer.shellWord(found.header)) reads it so (each pack's size from the end of its name)")
         }
+        let (finishedLists, renamed) = lists.finishedLists()
+        // Each file's reading line first: what per inferred, the split by dimension only when it
+        // split a list.
+        let splitMattered = lists.splitAnyListByItself
+        notes = plans.compactMap { plan in plan?.summary(splitMattered: splitMattered).map { "\(plan!.file): \($0)" } } + notes
+        var mismatches = self.mismatches
+        if !renamed.isEmpty {
+            for index in mismatches.indices { if let name = renamed[mismatches[index].list] { mismatches[index].list = name } }
+        }
         return ValidatedSheet(
             files: files, headers: headers, units: options.units, factors: options.units.units.map(\.factor), names: names,
-            lists: lists.lists, spellings: spellings.interner, products: frozen,
+            lists: finishedLists, spellings: spellings.interner, products: frozen,
             mismatches: mismatches, rejections: rejections, notProducts: notProducts, discounts: discounts,
             regularPrices: regularPrices, readsSalePrices: readsSalePrices, approximateSizes: approximateSizes, fileCounts: fileCounts,
             readsReceipts: readsReceipts, notes: notes,
@@ -118,13 +133,16 @@ public final class Validator: RecordSink {
         currentFile = file.index
         discountable = nil
         headers[file.index] = file.header
+        let plan = ReadingPlan(file: file, options: options)
+        plans[file.index] = plan
+        currentSplits = plan.splitsDimensions
+        currentSplitsByItself = options.splitDimensions == nil
         if options.receipts || file.layout.count != nil || file.layout.packPrice != nil { readsReceipts = true }
         if file.layout.salePrice != nil { readsSalePrices = true }
         if file.layout.statedUnitPrice != nil && !readsStatedPrices {
             readsStatedPrices = true
             stated = Array(repeating: nil, count: products.count)
         }
-        if let note = file.format.note { notes.append("\(file.input.messageName): \(note)") }
         if let header = options.columns[.key] {
             if file.layout.key == nil {
                 notes.append("\(file.input.messageName): has no column \"\(header)\" (--key): its products have no key, and per diff and per history "
@@ -137,7 +155,7 @@ public final class Validator: RecordSink {
     }
 
     func take(_ judged: JudgedRows, records: RecordBatch, from first: Int, to stop: Int, lineBase: Int) throws {
-        lists.beginBatch(listCount: judged.lists.count)
+        lists.beginBatch(listCount: judged.lists.count, splits: currentSplits, byItself: currentSplitsByItself)
         batchSpellings.reset(count: judged.spellings.count)
         // Names are copied in runs (a candidate that is no product leaves its name out).
         var names = NameRuns(judged.names.buffer, into: self.names)

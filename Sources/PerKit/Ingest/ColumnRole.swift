@@ -1,0 +1,116 @@
+/// What a column of a price sheet is, as per decided it: one of the fields per reads, or
+/// something per knows and leaves (a product code, a brand, a shop, a price for reference), or
+/// nothing it knows.
+public enum ColumnRole: Hashable, Sendable {
+    case field(ColumnLayout.Field)
+    /// A product code (an EAN, a SKU, the shop's article number): kept by `--key`.
+    case code
+    case brand
+    /// The shop or store a row is from.
+    case shop
+    case date
+    /// A web address or a picture's.
+    case link
+    /// A yes or no (`isAvailable`, `published`).
+    case flag
+    case tax
+    /// A price for reference, never what a shopper pays now: the lowest in 30 days, an anchor price.
+    case referencePrice
+    /// The sale's price per unit of measure.
+    case saleUnitPrice
+    /// A loyalty card's price (`Clubcard Price`): never the shelf price.
+    case cardPrice
+    /// Marks beside a price (`A` for a sale running), not a price.
+    case marker
+    /// Nothing per reads.
+    case unused
+
+    /// How the plan names it.
+    public var name: String {
+        switch self {
+        case .field(let field):
+            switch field {
+            case .quantity: "size"
+            case .statedUnitPrice: "stated unit price"
+            case .statedPer: "what the stated unit price is per"
+            case .salePrice: "sale price"
+            case .packPrice: "pack price"
+            default: field.rawValue
+            }
+        case .code: "product code"
+        case .brand: "brand"
+        case .shop: "shop"
+        case .date: "date"
+        case .link: "link"
+        case .flag: "yes or no"
+        case .tax: "tax"
+        case .referencePrice: "reference price (not read)"
+        case .saleUnitPrice: "the sale's unit price (not read)"
+        case .cardPrice: "card price (not read)"
+        case .marker: "sale marks (not read)"
+        case .unused: "not read"
+        }
+    }
+}
+
+/// A role a header's words give a column, and how strongly: `naziv` names the name strongly,
+/// `product` weakly (`product code` is a code), `description` more weakly still.
+struct HeaderRole: Equatable, Sendable {
+    var role: ColumnRole
+    /// 1 (weak) to 4 (the field's own name, as `price`).
+    var strength: Int
+    /// A price column's words say it is the regular price (`regular_price`, `was`), or the
+    /// current one (`price_now`); a pair of them is a price and a sale price.
+    var regular = false
+    var current = false
+    /// A price column's words say it is a line's total (`Total`, `Amount`, `Betrag`).
+    var total = false
+
+    /// The role the words give, or nil when they name nothing per knows.
+    init?(_ header: HeaderWords) {
+        typealias C = HeaderVocabulary.Concept
+        var concepts = Set<C>()
+        for word in header.words { concepts.formUnion(HeaderVocabulary.concepts(of: word)) }
+        let has = concepts.contains
+        let priceWords = has(.price) || has(.total) || has(.unitPrice)
+        let perUnit = has(.unitPrice) || has(.per) || header.per != nil || (priceWords && has(.unit))
+        if has(.link) { self.init(.link, 2); return }
+        if has(.date) { self.init(.date, 2); return }
+        if has(.flag) { self.init(.flag, 2); return }
+        if has(.shop) { self.init(.shop, 2); return }
+        if has(.brand) { self.init(.brand, 2); return }
+        if has(.code) && !priceWords { self.init(.code, 2); return }
+        if has(.tax) && !priceWords { self.init(.tax, 2); return }  // a tax rate or category (`taxCategory`)
+        if has(.category) { self.init(.field(.list), 2); return }
+        if priceWords || has(.sale) || has(.card) {
+            if has(.lowest) || has(.anchor) { self.init(.referencePrice, 2); return }
+            if has(.card) { self.init(.cardPrice, 2); return }
+            if has(.sale) && perUnit { self.init(.saleUnitPrice, 2); return }
+            if perUnit { self.init(.field(.statedUnitPrice), 2); return }
+            if has(.sale) { self.init(.field(.salePrice), priceWords ? 2 : 1); return }
+            if has(.each) || header.words == ["item", "price"] { self.init(.field(.packPrice), 2); return }
+            if has(.list) { self.init(.field(.price), 3); regular = true; return }  // a list price
+            let strength = has(.regular) || has(.includingTax) ? 3 : (has(.excludingTax) || has(.net) ? 1 : 2)
+            self.init(.field(.price), strength)
+            regular = has(.regular)
+            current = has(.current)
+            total = !has(.price) && has(.total)
+            return
+        }
+        if has(.list) { self.init(.field(.list), 2); return }
+        if has(.count) { self.init(.field(.count), 2); return }
+        if has(.quantity) { self.init(.field(.quantity), has(.unit) ? 1 : 2); return }
+        // A unit column that names several units says which one a figure is per (`jed.mj. (1 KOM/L/KG)`).
+        if has(.unit) { self.init(header.unitCount >= 2 ? .field(.statedPer) : .field(.unit), header.unitCount >= 2 ? 1 : 2); return }
+        if has(.name) { self.init(.field(.name), 3); return }
+        if has(.product) { self.init(.field(.name), 2); return }
+        if has(.description) { self.init(.field(.name), 1); return }
+        if has(.net) { self.init(.field(.quantity), 1); return }
+        return nil
+    }
+
+    init(_ role: ColumnRole, _ strength: Int) {
+        self.role = role
+        self.strength = strength
+    }
+}

@@ -1,0 +1,405 @@
+/// Which column of a file is which, decided once from its header and, when there are any, its
+/// first records: the user's `--column` first, then a header that is a field's own name
+/// (`price`), then what each header's words say (`HeaderRole`), then what the values say where
+/// the words do not decide (a column of sizes, of prices, of product codes; names that end in
+/// sizes; figures that are the price over the size). Every column gets a role and the reason
+/// for it, which `per inspect` prints and the file's reading line sums up.
+struct ColumnRoles: Sendable {
+    /// Each column's role, and why.
+    private(set) var columns: [ColumnReading]
+    /// Whether sizes come from the ends of the names, and why, when no column has them.
+    private(set) var sizesFromNames: String?
+    /// What stated unit prices without a basis of their own are per, by dimension, when the
+    /// header or the figures say (`cijena za jedinicu mjere` per kg needs none; Hammer's bare
+    /// figures per 100 g do).
+    private(set) var statedPer: [Dimension: StatedBasis] = [:]
+    private(set) var statedPerWhy: String?
+    /// Whether the list column holds a shop's categories (`kategorija`, `department`), not lists a
+    /// person made (`list`).
+    private(set) var listIsCategory = false
+    let layout: ColumnLayout
+
+    /// Decides the roles of a header's columns; `records` are the first data records (empty when
+    /// the header is all there is to go by). Throws, naming the file and line, when a field per
+    /// needs has no column, or two columns are one field equally well.
+    init(header: [String], records: [[[UInt8]]], options: SheetOptions, quantityNumbers: NumberReader, file: String,
+         line: Int) throws(InputError) {
+        let units = options.units
+        let words = header.map { HeaderWords($0, units: units) }
+        let keys = header.map(ColumnLayout.key)
+        let found = header.map(\.trimmingSpaces).filter { !$0.isEmpty }
+        let profiles = records.isEmpty ? nil : ColumnValues.profiles(of: records, columns: header.count, units: units)
+        var readings = header.indices.map { ColumnReading(index: $0, header: header[$0].trimmingSpaces, role: .unused, why: "") }
+        var chosen: [ColumnLayout.Field: Int] = [:]
+        var taken = Set<Int>()
+        func choose(_ field: ColumnLayout.Field, _ index: Int, _ why: String) {
+            chosen[field] = index
+            taken.insert(index)
+            readings[index].role = .field(field)
+            readings[index].why = why
+        }
+
+        // 1. The user's mapping; an empty header means "no such column".
+        for (field, title) in options.columns.sorted(by: { $0.key.rawValue < $1.key.rawValue }) where !ColumnLayout.key(title).isEmpty {
+            let matches = keys.indices.filter { keys[$0] == ColumnLayout.key(title) }
+            guard let index = matches.first else {
+                // A file without the shop's stated unit price states none; a run may mix shops.
+                // Nor does one without the key column: its products have no key (`SheetFile` notes it).
+                if field == .statedUnitPrice || field == .statedPer || field == .key { continue }
+                throw InputError(file: file, line: line, .unknownColumn(field: field.rawValue, header: title, found: found))
+            }
+            if matches.count > 1 {
+                throw InputError(file: file, line: line, .duplicateColumn(name: title.trimmingSpaces, first: matches[0] + 1, second: matches[1] + 1))
+            }
+            choose(field, index, "--column \(field.rawValue)=\(FormatSniffer.shellWord(header[index].trimmingSpaces))")
+        }
+        let mapped = { (field: ColumnLayout.Field) in options.columns[field] != nil }
+
+        // 2. What each header says: a field's own name, else its words.
+        var roles: [HeaderRole?] = header.indices.map { index in
+            if let field = ColumnLayout.Field.allCases.first(where: { keys[index] == ColumnLayout.key($0.rawValue) }) {
+                // `key` is never taken by itself: a product code, read with --key.
+                return field == .key ? HeaderRole(.code, 4) : HeaderRole(.field(field), 4)
+            }
+            return HeaderRole(words[index])
+        }
+        for index in header.indices where !taken.contains(index) {
+            guard let role = roles[index] else { continue }
+            readings[index].role = role.role
+            readings[index].why = role.strength == 4 ? "its header is the field's name" : "its header's words (\(Self.shown(words[index])))"
+        }
+
+        // 3. What the values say against the words: a "price" of letters (`A` for a sale) is
+        // no price; a unit column of whole sizes is the size when nothing else is.
+        if let profiles {
+            for index in header.indices where !taken.contains(index) {
+                let values = profiles[index]
+                guard values.filled >= 2, case .field(let field)? = roles[index]?.role else { continue }
+                switch field {
+                case .price, .salePrice, .packPrice, .statedUnitPrice:
+                    // A stated figure may carry its basis (`$2.67/100g`): digits are enough.
+                    guard values.percent(field == .statedUnitPrice ? values.withDigits : values.numbers) < 50 else { break }
+                    roles[index] = nil
+                    readings[index].role = field == .salePrice ? .marker : .unused
+                    readings[index].why = "its values are not prices (\(values.numbers) of \(values.filled) are numbers)"
+                case .quantity where values.numbers + values.sizes == 0 && values.texts > 0:
+                    roles[index] = nil
+                    readings[index].role = .unused
+                    readings[index].why = "its values are no sizes"
+                default: break
+                }
+            }
+        }
+
+        // 4. Each field's best column by its header; two equally good ones are decided by their
+        // values, else refused as ambiguous.
+        let order: [ColumnLayout.Field] = [.name, .quantity, .unit, .price, .list, .count, .packPrice, .salePrice, .statedUnitPrice, .statedPer]
+        for field in order where !mapped(field) && chosen[field] == nil {
+            let candidates = header.indices.filter { !taken.contains($0) && roles[$0]?.role == .field(field) }
+            guard !candidates.isEmpty else { continue }
+            let best = candidates.map { roles[$0]!.strength }.max()!
+            var top = candidates.filter { roles[$0]!.strength == best }
+            if top.count > 1 && best == 4 {
+                throw InputError(file: file, line: line, .duplicateColumn(name: field.rawValue, first: top[0] + 1, second: top[1] + 1))
+            }
+            if field == .price, !mapped(.packPrice), !mapped(.salePrice), let pair = Self.totalBesidePrice(candidates, roles) {
+                choose(.price, pair.total, readings[pair.total].why + ", a line total")
+                choose(.packPrice, pair.price, readings[pair.price].why + ": one pack's price, beside a line total")
+                continue
+            }
+            if field == .price, !mapped(.salePrice), chosen[.salePrice] == nil,
+               let regular = candidates.first(where: { roles[$0]!.regular }),
+               let current = candidates.first(where: { roles[$0]!.current && $0 != regular }) {
+                choose(.price, regular, readings[regular].why + ": the regular price")
+                choose(.salePrice, current, readings[current].why + ": today's price, beside the regular one (a sale when it is less)")
+                continue
+            }
+            // Of two prices, one may be a unit price (Hammer's `price_in_dollars`, the price per
+            // 100 g, beside `current_price`): its figures are the other's over the size.
+            if field == .price, top.count > 1, !records.isEmpty {
+                let sizeOf = Self.sizeReader(chosen: chosen, header: words, units: units, numbers: quantityNumbers,
+                                             fromNames: chosen[.quantity] == nil)
+                let unitPrices = top.filter { figure in
+                    top.contains { price in
+                        price != figure && StatedEvidence(column: figure, price: price, sizes: sizeOf, records: records,
+                                                          numbers: NumberReader(forced: options.decimalMark, likely: quantityNumbers.likely,
+                                                                                allowsCurrency: true)).isUnitPrice
+                    }
+                }
+                if unitPrices.count < top.count {
+                    for index in unitPrices {
+                        roles[index] = nil
+                        readings[index].role = .unused
+                        readings[index].why = "its values, the price over the size on most of the first rows: a unit price, not read"
+                    }
+                    top.removeAll { unitPrices.contains($0) }
+                }
+            }
+            if top.count > 1, let profiles {
+                top = Self.bestByValues(top, field: field, profiles: profiles)
+            }
+            guard top.count == 1 else {
+                throw InputError(file: file, line: line, .ambiguousColumn(field: field.rawValue, headers: top.map { header[$0].trimmingSpaces }))
+            }
+            choose(field, top[0], readings[top[0]].why)
+            // The others of the field are left, said so.
+            for other in candidates where other != top[0] {
+                readings[other].role = .unused
+                readings[other].why += ", but \"\(header[top[0]].trimmingSpaces)\" is the \(field.rawValue)"
+            }
+        }
+
+        // A unit column that holds sizes is the size when no column is.
+        if chosen[.quantity] == nil, !mapped(.quantity), !options.sizeFromName, let unit = chosen[.unit], let profiles,
+           profiles[unit].percent(profiles[unit].sizes) >= 50 {
+            chosen[.unit] = nil
+            choose(.quantity, unit, readings[unit].why + " and its values, which are sizes (\(profiles[unit].sizes) of \(profiles[unit].filled))")
+        }
+
+        // 5. Fields still missing, from the values of columns no header claimed.
+        let free = { (index: Int) in !taken.contains(index) && (readings[index].role == .unused) }
+        if chosen[.name] == nil, !mapped(.name), let profiles,
+           let index = header.indices.filter({ free($0) && profiles[$0].percent(profiles[$0].texts) >= 80 })
+               .max(by: { (profiles[$0].distinct, profiles[$0].meanTextLength) < (profiles[$1].distinct, profiles[$1].meanTextLength) }) {
+            choose(.name, index, "its values, the most varied text (\(profiles[index].distinct) different)")
+        }
+        if chosen[.quantity] == nil, !mapped(.quantity), !options.sizeFromName, let profiles,
+           let index = header.indices.first(where: { free($0) && profiles[$0].filled >= 2 && profiles[$0].percent(profiles[$0].sizes) >= 80 }) {
+            choose(.quantity, index, "its values, which are sizes (\(profiles[index].sizes) of \(profiles[index].filled))")
+        }
+        if chosen[.price] == nil && chosen[.packPrice] == nil && chosen[.salePrice] == nil, !mapped(.price), let profiles {
+            let prices = header.indices.filter {
+                free($0) && profiles[$0].filled >= 2 && profiles[$0].percent(profiles[$0].numbers) >= 90
+                    && profiles[$0].percent(profiles[$0].decimals) >= 50
+            }
+            if prices.count == 1 {
+                choose(.price, prices[0], "its values, which are prices (\(profiles[prices[0]].decimals) of \(profiles[prices[0]].filled))")
+            }
+        }
+
+        // Sizes from names: asked for, or a count column with no quantity (a receipt), or no
+        // size column and names that end in sizes.
+        var sizesFromNames: String?
+        if options.sizeFromName && !mapped(.quantity) {
+            sizesFromNames = "--size-from-name"
+            if let quantity = chosen[.quantity] {
+                chosen[.quantity] = nil
+                readings[quantity].role = .unused
+                readings[quantity].why += ", not read: --size-from-name"
+            }
+        } else if chosen[.quantity] == nil && chosen[.count] != nil {
+            sizesFromNames = Self.receiptNames
+        } else if chosen[.quantity] == nil, !mapped(.quantity), let name = chosen[.name], !records.isEmpty {
+            let sized = Self.namesEndingInSizes(records, name: name, reader: SizeReader(numbers: quantityNumbers), units: units)
+            // Even a few (a web shop's listing where most names carry no size): the rest are
+            // rejected, each saying its name has no size, and the reading line says so.
+            if sized * 50 >= records.count, sized > 0 {
+                sizesFromNames = "no size column, and \(sized) of the first \(records.count) names end in a size"
+            }
+        }
+
+        // 6. The shop's stated unit price: its basis from its header (`per kg`), else from its
+        // figures (the price over the size on most rows); a column no header claimed whose
+        // figures are the price over the size on most rows is one too.
+        let sizeOf = Self.sizeReader(chosen: chosen, header: words, units: units, numbers: quantityNumbers,
+                                     fromNames: sizesFromNames != nil)
+        let priceColumn = chosen[.price] ?? chosen[.salePrice] ?? chosen[.packPrice]
+        if let stated = chosen[.statedUnitPrice], !mapped(.statedPer) {
+            if let per = words[stated].per, let basis = units.amount(per.amount + " " + per.unit) {
+                let dimension = units[basis.unit].dimension
+                statedPer[dimension] = StatedBasis(amount: basis.amount, unit: basis.unit)
+                statedPerWhy = "per \(per.amount == "1" ? "" : per.amount + " ")\(per.unit), as its header says"
+            } else if let priceColumn, !records.isEmpty {
+                let evidence = StatedEvidence(column: stated, price: priceColumn, sizes: sizeOf, records: records,
+                                              numbers: NumberReader(forced: options.decimalMark, likely: quantityNumbers.likely, allowsCurrency: true))
+                (statedPer, statedPerWhy) = Self.bases(from: evidence, units: units)
+            }
+        } else if chosen[.statedUnitPrice] == nil, !mapped(.statedUnitPrice), let priceColumn, let profiles {
+            for index in header.indices where readings[index].role == .unused || readings[index].role == .field(.price) && !taken.contains(index) {
+                guard !taken.contains(index), profiles[index].filled >= 3, profiles[index].percent(profiles[index].numbers) >= 90 else { continue }
+                let evidence = StatedEvidence(column: index, price: priceColumn, sizes: sizeOf, records: records,
+                                              numbers: NumberReader(forced: options.decimalMark, likely: quantityNumbers.likely, allowsCurrency: true))
+                guard evidence.isUnitPrice else { continue }
+                choose(.statedUnitPrice, index, "its values, the price over the size on \(evidence.agreeingPercent)% of the first rows")
+                (statedPer, statedPerWhy) = Self.bases(from: evidence, units: units)
+                break
+            }
+        }
+        // What is left unread says so.
+        for index in header.indices where readings[index].why.isEmpty {
+            readings[index].why = header[index].trimmingSpaces.isEmpty ? "no header" : "nothing per knows"
+        }
+
+        // 7. Fields per needs.
+        var missing: [ColumnLayout.Field] = []
+        if chosen[.name] == nil { missing.append(.name) }
+        if chosen[.quantity] == nil && sizesFromNames == nil { missing.append(.quantity) }
+        if chosen[.price] == nil && chosen[.packPrice] == nil && chosen[.salePrice] == nil { missing.append(.price) }
+        guard missing.isEmpty, let name = chosen[.name] else {
+            // `--column name=price`: the missing field's own column is taken by a mapping.
+            for field in missing {
+                if let index = keys.firstIndex(of: ColumnLayout.key(field.rawValue)),
+                   let other = chosen.first(where: { $0.value == index && options.columns[$0.key] != nil })?.key {
+                    throw InputError(file: file, line: line, .columnMappedElsewhere(field: field.rawValue, header: header[index].trimmingSpaces,
+                                                                                    mappedTo: other.rawValue))
+                }
+            }
+            throw InputError(file: file, line: line, .missingColumns(missing: missing.map(\.rawValue), found: found,
+                                                                     fix: Self.fix(for: missing, header: header, readings: readings, profiles: profiles,
+                                                                                   records: records, chosen: chosen, units: units,
+                                                                                   numbers: quantityNumbers)))
+        }
+        if let list = chosen[.list] {
+            listIsCategory = words[list].words.contains { HeaderVocabulary.concepts(of: $0).contains(.category) }
+        }
+        self.columns = readings
+        self.sizesFromNames = sizesFromNames
+        var layout = ColumnLayout(name: name, fieldCount: header.count, endsWithEmptyField: header.count > 1 && header[header.count - 1].trimmingSpaces.isEmpty)
+        layout.quantity = sizesFromNames == nil ? chosen[.quantity] : nil
+        layout.unit = chosen[.unit]
+        layout.price = chosen[.price]
+        layout.list = chosen[.list]
+        layout.count = chosen[.count]
+        layout.packPrice = chosen[.packPrice]
+        layout.salePrice = chosen[.salePrice]
+        layout.statedUnitPrice = chosen[.statedUnitPrice]
+        layout.statedPer = chosen[.statedPer]
+        layout.key = chosen[.key]
+        if let quantity = layout.quantity, let unit = words[quantity].unit { layout.quantityUnit = unit }
+        if let unit = layout.unit, layout.quantity != nil, let profiles, profiles[unit].percent(profiles[unit].sizes) >= 50 {
+            layout.unitHoldsSizes = true
+            readings[unit].why += ", holding whole sizes beside the size column's numbers"
+            columns = readings
+        }
+        self.layout = layout
+    }
+
+    /// Why sizes come from names in a receipt: per's rule, not a guess.
+    static let receiptNames = "a count column and no size column (a receipt)"
+    var namesBecauseReceipt: String { Self.receiptNames }
+
+    /// A line total (`Total`, `Amount`, `Betrag`) beside exactly one other price column
+    /// (`Price`, `Cijena`): the row's cost, and one pack's price.
+    private static func totalBesidePrice(_ candidates: [Int], _ roles: [HeaderRole?]) -> (total: Int, price: Int)? {
+        let totals = candidates.filter { roles[$0]!.total }
+        let others = candidates.filter { !roles[$0]!.total }
+        guard totals.count == 1, others.count == 1 else { return nil }
+        return (totals[0], others[0])
+    }
+
+    /// Of columns whose headers name a field equally well, those whose values suit it best.
+    private static func bestByValues(_ columns: [Int], field: ColumnLayout.Field, profiles: [ColumnValues]) -> [Int] {
+        func score(_ index: Int) -> Int {
+            let values = profiles[index]
+            switch field {
+            case .name: return values.texts == 0 ? 0 : values.distinct * 1000 + values.meanTextLength
+            case .quantity: return values.percent(values.sizes + values.numbers)
+            case .unit: return values.percent(values.units + values.sizes)
+            case .price, .salePrice, .packPrice, .statedUnitPrice: return values.percent(values.decimals)
+            case .list: return values.filled - values.distinct
+            default: return 0
+            }
+        }
+        let best = columns.map(score).max() ?? 0
+        return columns.filter { score($0) == best }
+    }
+
+    /// How many of the records' names end in a size of a known unit.
+    private static func namesEndingInSizes(_ records: [[[UInt8]]], name: Int, reader: SizeReader, units: UnitTable) -> Int {
+        var count = 0
+        for record in records where name < record.count {
+            let ends = record[name].withUnsafeBufferPointer { name -> Bool in
+                guard let (size, _) = reader.trailingSizeWithBounds(in: name.trimmingSpaces()), let unit = size.unit else { return false }
+                let trimmed = name.trimmingSpaces()
+                return units.lookup(String(decoding: UnsafeBufferPointer(rebasing: trimmed[unit]), as: UTF8.self)) != nil
+            }
+            if ends { count += 1 }
+        }
+        return count
+    }
+
+    /// How a record's size is read for the stated evidence: its quantity cell (or name's end),
+    /// with the unit written there, else the unit column's, else the header's; in grams,
+    /// millilitres or items.
+    private static func sizeReader(chosen: [ColumnLayout.Field: Int], header: [HeaderWords], units: UnitTable, numbers: NumberReader,
+                                   fromNames: Bool) -> ([[UInt8]]) -> (grams: Double, dimension: Dimension)? {
+        let reader = SizeReader(numbers: numbers)
+        let quantity = fromNames ? nil : chosen[.quantity]
+        let name = chosen[.name]
+        let unitColumn = chosen[.unit]
+        let headerUnit = quantity.flatMap { header[$0].unit }
+        return { record in
+            guard let column = quantity ?? name, column < record.count else { return nil }
+            return record[column].withUnsafeBufferPointer { cell -> (grams: Double, dimension: Dimension)? in
+                let cell = cell.trimmingSpaces()
+                let reading = quantity == nil ? reader.trailingSize(in: cell) : reader.read(cell)
+                guard case .success(let size) = reading, !size.bare else { return nil }
+                var spelling: String?
+                if let unit = size.unit { spelling = String(decoding: UnsafeBufferPointer(rebasing: cell[unit]), as: UTF8.self) }
+                if spelling == nil, let headerUnit { spelling = headerUnit }
+                if spelling == nil, let unitColumn, unitColumn < record.count { spelling = String(decoding: record[unitColumn], as: UTF8.self) }
+                guard let spelling, let unit = units.lookup(spelling.trimmingSpaces) else { return nil }
+                return (size.quantity.approximately * units[unit].factor.approximately, units[unit].dimension)
+            }
+        }
+    }
+
+    /// What bare stated figures are per, by dimension, from the evidence: only where it is not
+    /// the list's basis already (kg, l, each).
+    private static func bases(from evidence: StatedEvidence, units: UnitTable) -> ([Dimension: StatedBasis], String?) {
+        var bases: [Dimension: StatedBasis] = [:]
+        var said: [String] = []
+        for dimension in Dimension.allCases {
+            guard let multiple = evidence.basis(of: dimension) else { continue }
+            let standard = dimension == .count ? 1 : 1000
+            guard multiple != standard, let base = units.lookup(dimension.baseSymbol) else { continue }
+            bases[dimension] = StatedBasis(amount: ExactDecimal(significand: UInt64(multiple), scale: 0), unit: base)
+            said.append("per \(multiple) \(dimension.baseSymbol)")
+        }
+        return (bases, said.isEmpty ? nil : said.joined(separator: " and ") + ", as its figures show")
+    }
+
+    /// For a file still refused: the one option that reads it, and the columns that came closest.
+    private static func fix(for missing: [ColumnLayout.Field], header: [String], readings: [ColumnReading], profiles: [ColumnValues]?,
+                            records: [[[UInt8]]], chosen: [ColumnLayout.Field: Int], units: UnitTable, numbers: NumberReader) -> String? {
+        guard let field = missing.first else { return nil }
+        if field == .quantity, let name = chosen[.name], !records.isEmpty {
+            let sized = namesEndingInSizes(records, name: name, reader: SizeReader(numbers: numbers), units: units)
+            if sized > 0 {
+                return "\(sized) of the first \(records.count) names end in a size: --size-from-name reads each row's size from there"
+            }
+        }
+        guard let profiles else { return nil }
+        func score(_ index: Int) -> Int {
+            let values = profiles[index]
+            switch field {
+            case .name: return values.percent(values.texts)
+            case .quantity: return values.percent(values.sizes + values.numbers - values.decimals / 2)
+            default: return values.percent(values.decimals)
+            }
+        }
+        let closest = header.indices.filter { readings[$0].role == .unused && score($0) > 0 && !header[$0].trimmingSpaces.isEmpty }
+            .sorted { score($0) > score($1) }.prefix(2)
+        guard let first = closest.first else { return nil }
+        return "the closest \(closest.count == 1 ? "is" : "are") " + closest.map { "\"\(header[$0].trimmingSpaces)\"" }.joined(separator: " and ")
+            + ": --column \(field.rawValue)=\(FormatSniffer.shellWord(header[first].trimmingSpaces)) reads it as the \(field.rawValue)"
+    }
+
+    /// A header's words as the reason shows them.
+    private static func shown(_ words: HeaderWords) -> String {
+        var parts = words.words
+        if let unit = words.unit { parts.append("unit \(unit)") }
+        if let currency = words.currency { parts.append("currency \(currency)") }
+        if let per = words.per { parts.append("per \(per.amount == "1" ? "" : per.amount + " ")\(per.unit)") }
+        return parts.joined(separator: ", ")
+    }
+}
+
+/// One column as per reads it: its header, its role, and why.
+public struct ColumnReading: Hashable, Sendable {
+    public let index: Int
+    public let header: String
+    public var role: ColumnRole
+    /// Why per took it so: the user's option, the header's words, or its values.
+    public var why: String
+}

@@ -1,0 +1,77 @@
+/// What a column's values look like in a file's first records (those whole in the sniffed
+/// window): how many are numbers, prices, sizes with a unit, units alone, codes or text, and how
+/// many differ. Where headers do not decide a column's role, these do (`ColumnRoles`).
+struct ColumnValues: Sendable {
+    /// Values that are not empty (after trimming).
+    var filled = 0
+    /// Values that read as a number (either decimal mark; a currency allowed).
+    var numbers = 0
+    /// Numbers that are zero.
+    var zeros = 0
+    /// Numbers written with a decimal mark or a currency, as prices are (`3,69`, `$4`).
+    var decimals = 0
+    /// Values that read as a size with a unit of the table (`500 g`, `1,5l`, `6x330ml`).
+    var sizes = 0
+    /// Values that are a unit alone (`kg`, `KOM`).
+    var units = 0
+    /// Values of digits only, 5 or more, or with leading zeros (`00010016`, `3850139171587`):
+    /// product codes, not amounts.
+    var codes = 0
+    /// Values with letters and no digits ... or with digits: text (`Mlijeko 1 l`).
+    var texts = 0
+    /// Values with a digit anywhere (`$2.67/100g` as well as `2,67`).
+    var withDigits = 0
+    /// How many different values, up to `distinctLimit`.
+    var distinct = 0
+    /// The total length of the values that are text, for their mean.
+    var textLength = 0
+
+    static let distinctLimit = 4096
+
+    /// The share of the filled values that `count` is, in percent (0 when none are filled).
+    func percent(_ count: Int) -> Int { filled == 0 ? 0 : count * 100 / filled }
+
+    var meanTextLength: Int { texts == 0 ? 0 : textLength / texts }
+
+    /// Profiles of every column of `records`.
+    static func profiles(of records: [[[UInt8]]], columns: Int, units: UnitTable) -> [ColumnValues] {
+        var profiles = [ColumnValues](repeating: ColumnValues(), count: columns)
+        var seen = [Set<[UInt8]>](repeating: [], count: columns)
+        let numbers = NumberReader(forced: nil, likely: .point, allowsCurrency: true)
+        let sizes = SizeReader(numbers: NumberReader(forced: nil, likely: .point))
+        for record in records {
+            for column in 0..<min(columns, record.count) {
+                record[column].withUnsafeBufferPointer { raw in
+                    let value = raw.trimmingSpaces()
+                    guard !value.isEmpty else { return }
+                    var profile = profiles[column]
+                    profile.filled += 1
+                    if seen[column].count < distinctLimit { seen[column].insert(Array(value)) }
+                    if value.contains(where: Byte.isDigit) { profile.withDigits += 1 }
+                    let digitsOnly = value.allSatisfy(Byte.isDigit)
+                    if digitsOnly && (value.count >= 5 || (value.count >= 2 && value[0] == UInt8(ascii: "0"))) {
+                        profile.codes += 1
+                    } else if case .success(let number) = numbers.read(value) {
+                        profile.numbers += 1
+                        if number.value.isZero { profile.zeros += 1 }
+                        if number.currency != nil || value.contains(where: { $0 == Byte.comma || $0 == Byte.dot }) { profile.decimals += 1 }
+                    } else if case .failure(.ambiguous) = numbers.read(value) {
+                        profile.numbers += 1
+                        profile.decimals += 1
+                    } else if case .success(let size) = sizes.read(value), let unit = size.unit, !size.bare,
+                              units.lookup(String(decoding: UnsafeBufferPointer(rebasing: value[unit]), as: UTF8.self)) != nil {
+                        profile.sizes += 1
+                    } else if units.lookup(String(decoding: value, as: UTF8.self)) != nil {
+                        profile.units += 1
+                    } else if value.contains(where: Byte.isLetterByte) {
+                        profile.texts += 1
+                        profile.textLength += value.count
+                    }
+                    profiles[column] = profile
+                }
+            }
+        }
+        for column in 0..<columns { profiles[column].distinct = seen[column].count }
+        return profiles
+    }
+}

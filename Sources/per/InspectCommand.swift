@@ -1,0 +1,90 @@
+import ArgumentParser
+import PerKit
+
+/// `per inspect`: how per reads a file, without ranking it.
+struct InspectCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "inspect",
+        abstract: "Show how per reads a price sheet: its encoding, delimiter and decimal marks, each column's role and why, and its first rows as read.",
+        discussion: """
+            The first thing to run on a new export. Nothing is ranked: each row shows its name, \
+            size, price (and regular price beside a sale), the shop's stated unit price and per's \
+            unit price, or why per would not rank it. The options that read sheets work here as \
+            in per report, so a --column or --size-from-name can be tried before the report.
+              Examples:
+                per inspect cjenik.csv
+                per inspect --rows 30 --column quantity=units listing.csv
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The files to inspect; - reads standard input.", valueName: "file"))
+    var files: [PathName]
+
+    @Option(help: ArgumentHelp("How many data rows to show for each file.", valueName: "count"))
+    var rows = 10
+
+    @OptionGroup(title: "Reading sheets") var sheet: SheetArguments
+
+    func validate() throws {
+        guard rows >= 0 else { throw ValidationError("--rows must be 0 or more.") }
+    }
+
+    func run() throws {
+        let options = try sheet.sheetOptions()
+        var errors: [InputError] = []
+        var out = ""
+        for (index, path) in files.enumerated() {
+            let input = InputFile(path: path)
+            do {
+                let inspection = try SheetInspection.inspect(input, options: options, rows: rows)
+                if index > 0 { out += "\n" }
+                out += InspectionText.text(inspection)
+            } catch {
+                errors.append(error)
+            }
+        }
+        print(out, terminator: "")
+        if !errors.isEmpty { throw RunFailure.inputs(errors) }
+    }
+}
+
+/// An inspection as text: the plan, then the rows as a table.
+enum InspectionText {
+    static func text(_ inspection: SheetInspection) -> String {
+        var out = "\(inspection.plan.file)\n"
+        for line in inspection.plan.details { out += line.isEmpty ? "\n" : "  \(line)\n" }
+        guard !inspection.rows.isEmpty else { return out }
+        out += "\n  The first \(inspection.rows.count == 1 ? "row" : "\(inspection.rows.count) rows") as read:\n\n"
+        let header = ["line", "name", "size", "price", "regular", "stated", "unit price"]
+        var table = [header]
+        var notes: [String] = []
+        for row in inspection.rows {
+            let name = row.name.count > 48 ? String(row.name.prefix(47)) + "…" : row.name
+            if row.problems.isEmpty {
+                table.append([String(row.line), name, row.size, row.price, row.regular, row.stated, row.unitPrice])
+            } else {
+                table.append([String(row.line), name, "", "", "", "", "not ranked"])
+                notes.append("  line \(row.line): \(row.problems.joined(separator: "; "))")
+            }
+        }
+        let widths = header.indices.map { column in table.map { $0[column].count }.max() ?? 0 }
+        for row in table {
+            let cells = row.indices.map { column -> String in
+                let cell = row[column]
+                let pad = String(repeating: " ", count: widths[column] - cell.count)
+                return column == 0 || column >= 3 ? pad + cell : cell + pad
+            }
+            out += "  " + cells.joined(separator: "  ").replacingTrailingSpaces() + "\n"
+        }
+        if !notes.isEmpty { out += "\n" + notes.joined(separator: "\n") + "\n" }
+        return out
+    }
+}
+
+extension String {
+    fileprivate func replacingTrailingSpaces() -> String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}
