@@ -95,7 +95,7 @@ import Testing
         ["--format", "CSV"], ["--format", " md "], ["--format", "json,"],
     ])
     func choicesTakeTheirOtherNamesInAnyCase(_ option: [String]) throws {
-        let result = try run(["report"] + option + ["sheet.csv"])
+        let result = try run(["report", "--no-split-dimensions"] + option + ["sheet.csv"])
         #expect(result.status == 0, "\(result)")
         let csv = option.last?.lowercased() == "csv"
         #expect(result.stderrText == "per: 2 rows read: 1 ranked in 1 list, 1 mismatched, 0 rejected\n"
@@ -146,7 +146,7 @@ import Testing
 
     @Test func strictExitsWith1AndNamesTheRowsButStillWritesTheReport() throws {
         try Data("name,quantity,unit,price\nmilk,1,l,0.99\ncheese,1,kg,2\nrope,1,furlong,1\n".utf8).write(to: file("bad.csv"))
-        let result = try run(["report", "--strict", "-o", "report.md", "--rejects", "rejects.csv", "bad.csv"])
+        let result = try run(["report", "--strict", "--no-split-dimensions", "-o", "report.md", "--rejects", "rejects.csv", "bad.csv"])
         #expect(result.status == 1, "\(result)")
         #expect(result.stderrText == """
             per: 3 rows read: 1 ranked in 1 list, 1 mismatched, 1 rejected
@@ -283,7 +283,7 @@ import Testing
     @Test func pathsThatAreNoUTF8AreReadAndWrittenAsGivenAndShownEscaped() throws {
         let made = try shell(#"cp sheet.csv "$(printf 'caf\351.csv')" && printf 'caf\351.csv\n' > list.txt"#)
         #expect(made.status == 0, "\(made)")
-        let report = try shell(#""$PER" report --format json "$(printf 'caf\351.csv')" -o "$(printf 'rep\351.json')""#)
+        let report = try shell(#""$PER" report --no-split-dimensions --format json "$(printf 'caf\351.csv')" -o "$(printf 'rep\351.json')""#)
         #expect(report.status == 0, "\(report)")
         // The file asked for, no other; the report names its input as messages do.
         let written = try shell(#"test -f "$(printf 'rep\351.json')" && ls | grep -c '^rep' && grep -c '"file": "caf\\\\xE9.csv"' "$(printf 'rep\351.json')""#)

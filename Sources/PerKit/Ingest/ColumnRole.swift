@@ -73,17 +73,23 @@ struct HeaderRole: Equatable, Sendable {
         for word in header.words { concepts.formUnion(HeaderVocabulary.concepts(of: word)) }
         let has = concepts.contains
         let priceWords = has(.price) || has(.total) || has(.unitPrice)
-        let perUnit = has(.unitPrice) || has(.per) || header.per != nil || (priceWords && has(.unit))
+        let perUnit = has(.unitPrice) || has(.per) || header.per != nil || ((priceWords || has(.sale)) && has(.unit))
         if has(.link) { self.init(.link, 2); return }
         if has(.date) { self.init(.date, 2); return }
         if has(.flag) { self.init(.flag, 2); return }
         if has(.shop) { self.init(.shop, 2); return }
         if has(.brand) { self.init(.brand, 2); return }
+        if has(.count) && !priceWords { self.init(.field(.count), 2); return }  // `number of packs`, `pack count`
         if has(.code) && !priceWords { self.init(.code, 2); return }
         if has(.tax) && !priceWords { self.init(.tax, 2); return }  // a tax rate or category (`taxCategory`)
         if has(.category) { self.init(.field(.list), 2); return }
-        if priceWords || has(.sale) || has(.card) {
-            if has(.lowest) || has(.anchor) { self.init(.referencePrice, 2); return }
+        // A price for reference: the lowest in 30 days, an anchor price, a price on a date
+        // (`MPC_020525`, `c_najniza_30`).
+        if has(.lowest) || has(.anchor) || (priceWords && HeaderVocabulary.isDated(header.words)) {
+            self.init(.referencePrice, 2)
+            return
+        }
+        if priceWords || has(.sale) || has(.card) || header.words == ["each"] {
             if has(.card) { self.init(.cardPrice, 2); return }
             if has(.sale) && perUnit { self.init(.saleUnitPrice, 2); return }
             if perUnit { self.init(.field(.statedUnitPrice), 2); return }
@@ -94,11 +100,10 @@ struct HeaderRole: Equatable, Sendable {
             self.init(.field(.price), strength)
             regular = has(.regular)
             current = has(.current)
-            total = !has(.price) && has(.total)
+            total = has(.total)
             return
         }
         if has(.list) { self.init(.field(.list), 2); return }
-        if has(.count) { self.init(.field(.count), 2); return }
         if has(.quantity) { self.init(.field(.quantity), has(.unit) ? 1 : 2); return }
         // A unit column that names several units says which one a figure is per (`jed.mj. (1 KOM/L/KG)`).
         if has(.unit) { self.init(header.unitCount >= 2 ? .field(.statedPer) : .field(.unit), header.unitCount >= 2 ? 1 : 2); return }

@@ -74,7 +74,8 @@ struct ColumnRoles: Sendable {
         if let profiles {
             for index in header.indices where !taken.contains(index) {
                 let values = profiles[index]
-                guard values.filled >= 2, case .field(let field)? = roles[index]?.role else { continue }
+                // A header that is the field's own name is taken at its word.
+                guard values.filled >= 2, let role = roles[index], role.strength < 4, case .field(let field) = role.role else { continue }
                 switch field {
                 case .price, .salePrice, .packPrice, .statedUnitPrice:
                     // A stated figure may carry its basis (`$2.67/100g`): digits are enough.
@@ -274,6 +275,13 @@ struct ColumnRoles: Sendable {
         self.layout = layout
     }
 
+    /// For a quantity column the sniffer found to count packs (`FormatSniffer.quantityCountsPacks`),
+    /// read again with it as the count: says why, as per's own reading, not an option given.
+    mutating func sayCountsPacks(_ column: Int) {
+        columns[column].why = "its values, whole numbers beside names that end in sizes (a receipt's count)"
+        sizesFromNames = Self.receiptNames
+    }
+
     /// Why sizes come from names in a receipt: per's rule, not a guess.
     static let receiptNames = "a count column and no size column (a receipt)"
     var namesBecauseReceipt: String { Self.receiptNames }
@@ -308,14 +316,24 @@ struct ColumnRoles: Sendable {
     private static func namesEndingInSizes(_ records: [[[UInt8]]], name: Int, reader: SizeReader, units: UnitTable) -> Int {
         var count = 0
         for record in records where name < record.count {
+            // As the rows are read (`RowRules.Fields`).
             let ends = record[name].withUnsafeBufferPointer { name -> Bool in
-                guard let (size, _) = reader.trailingSizeWithBounds(in: name.trimmingSpaces()), let unit = size.unit else { return false }
                 let trimmed = name.trimmingSpaces()
-                return units.lookup(String(decoding: UnsafeBufferPointer(rebasing: trimmed[unit]), as: UTF8.self)) != nil
+                guard case .success(let size) = reader.trailingSize(in: trimmed), let unit = size.unit, !size.bare else { return false }
+                return Self.knownUnit(String(decoding: UnsafeBufferPointer(rebasing: trimmed[unit]), as: UTF8.self), units: units)
             }
             if ends { count += 1 }
         }
         return count
+    }
+
+    /// Whether a size's unit as written is one of the table, or starts with one before words that
+    /// say what the pack is (`ГР. БЯЛ ХЛЯБ`, as `RowRules.unit(of:)` reads it).
+    static func knownUnit(_ text: String, units: UnitTable) -> Bool {
+        if units.lookup(text) != nil { return true }
+        guard !text.contains(where: \.isNumber) else { return false }
+        let first = text.split(whereSeparator: { $0 == " " || $0 == "/" || $0 == "," || $0 == "(" || $0 == "-" }).first
+        return first.map { units.lookup($0) != nil } ?? false
     }
 
     /// How a record's size is read for the stated evidence: its quantity cell (or name's end),

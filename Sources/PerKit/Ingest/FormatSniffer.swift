@@ -143,6 +143,7 @@ extension FormatSniffer {
                 planned.columns = format.columns
                 planned.sizeFromName = true
                 found = try ColumnRoles(header: header, records: records, options: planned, quantityNumbers: fallbackSizes, file: "", line: 1)
+                if let column = found.layout.count { found.sayCountsPacks(column) }
                 let units = found.layout.unit == nil ? "and the file has no unit column" : "(and weighed amounts, with the unit column's units)"
                 format.note = (format.note.map { $0 + "; " } ?? "") + "\"\(counted)\" holds whole numbers \(units): read as how many packs each row "
                     + "bought, each pack's size from the end of its name (as --column count=\(Self.shellWord(counted)) "

@@ -18,15 +18,17 @@ enum HeaderVocabulary {
     static func concepts(of word: String) -> Set<Concept> {
         if let found = table[word] { return found }
         guard word.count >= 6 else { return [] }
-        for (suffix, concepts) in compoundEnds where word.count > suffix.count + 2 && word.hasSuffix(suffix) {
+        for (suffix, named) in compoundEnds where word.count > suffix.count + 1 && word.hasSuffix(suffix) {
             let start = word.dropLast(suffix.count)
-            var found = concepts
+            var found = named
             // A word before the known end adds its concepts (`Aktions|preis`, `Grund|preis`),
             // with the joining s of German compounds (`Angebots|preis`).
             if let before = table[String(start)] ?? (start.hasSuffix("s") ? table[String(start.dropLast())] : nil) {
                 found.formUnion(before)
             } else if let before = compoundStarts[String(start)] ?? (start.hasSuffix("s") ? compoundStarts[String(start.dropLast())] : nil) {
                 found.formUnion(before)
+            } else {
+                found.formUnion(Self.concepts(of: String(start)))  // a compound of three (`mp|cijena|mjera`)
             }
             return found
         }
@@ -46,39 +48,39 @@ enum HeaderVocabulary {
         (.name, """
             name names naziv nazivi nazev nazov nombre nom nome naam nazwa nev denumire pavadinimas nosaukums nimi nimike namn \
             navn bezeichnung designation libelle denominazione denominacion denominacao megnevezes title titel titulo titolo \
-            tytul ime imena
+            tytul ime imena neve megnevezese nazvanie naz наименование название назив наименованиe име ονομασια ονομα περιγραφη
             """),
         (.product, """
             product products produkt produkte producto productos produit produits prodotto prodotti produto produtos proizvod \
-            proizvoda proizvodi izdelek izdelka artikel artikl artikla artikli article articles articolo articulo artigo item \
-            items termek vyrobok vyrobek towar preke prekes prece toode tuote vara goods
+            proizvoda proizvodi izdelek izdelka artikel artikl artikla artikli artikala art article articles articolo articulo artigo item \
+            items termek vyrobok vyrobek towar preke prekes prece toode tuote vara goods продукт продукта продукти продукция артикул артикула стока προιον προϊον
             """),
         (.description, """
             description descripcion descrizione descricao beschreibung omschrijving opis popis leiras descriere aprasymas \
             kuvaus beskrivning desc
             """),
         (.code, """
-            code codes kod kode kodas codigo codice cod sifra sifre sku skus ean ean13 ean8 gtin upc barcode barkod plu id ids \
+            code codes kod kode kodas codigo codice cod sifra sifre sif sku skus ean ean13 ean8 gtin upc barcode barkod plu id ids \
             nummer number numero nr no num ref reference referencia riferimento artnr cikkszam vonalkod asin mpn isbn \
-            identifier uuid
+            identifier uuid код кода шифра баркод штрихкод κωδικος
             """),
         (.brand, """
             brand brands marka marke marque marca merk marchio hersteller manufacturer producer proizvodac proizvodjac vyrobce \
-            producent gyarto znamka
+            producent gyarto znamka марка бренд производител μαρκα
             """),
         (.shop, """
-            store stores shop shops vendor vendors merchant retailer seller chain supermarket supermarkets supermercado \
+            store stores shop shops vendor vendors merchant място населено обект магазин търговец κατάστημα καταστημα retailer seller chain supermarket supermarkets supermercado \
             supermercato supermarche market markt trgovina prodavaonica prodavnica trgovac lanac filiale laden magasin \
             enseigne tienda negozio sklep obchod bolt parduotuve winkel butik kauppa handler
             """),
         (.category, """
             category categories kategorija kategorije kategorie kategoria categorie categoria kategori group groups grupa grupe \
             gruppe gruppo grupo groep csoport department dept aisle section sekcija odjel rayon abteilung sortiment segment \
-            family famille familia famiglia classification wg subcategory taxonomy
+            family famille familia famiglia classification wg subcategory taxonomy robna kat категория категорија категории група κατηγορια
             """),
         (.list, "list lists liste"),
         (.date, """
-            date dates datum fecha data day datetime timestamp inserted updated created scraped fetched valid vrijedi \
+            date dates datum fecha data day datetime timestamp дата ημερομηνια inserted updated created scraped fetched valid vrijedi \
             od do
             """),
         (.link, "url urls link links href uri image images img photo picture thumbnail slika bild imagen immagine"),
@@ -90,18 +92,18 @@ enum HeaderVocabulary {
             quantity quantities qty quant size sizes weight weights content contents inhalt menge gewicht volume volumen vol \
             capacity grammage gramatura gramaza gramaz gramaj poids contenance quantite cantidad peso contenido quantita \
             contenuto formato kolicina kol kolic masa zapremina obujam hmotnost mnozstvi objem waga pojemnosc ilosc \
-            mennyiseg kiszereles tomeg cantitate kiekis svoris inhoud vikt volym mangd storlek packsize
+            mennyiseg kiszereles tomeg cantitate kiekis svoris inhoud vikt volym mangd storlek packsize количество количина грамаж тегло нето ποσοτητα βαρος
             """),
         (.net, "net netto neto nett"),
         (.unit, """
-            unit units uom uoms measure measures measurement jedinica jedinice jedinicu jed jm mj mjera mjere mjeri einheit \
+            unit units uom uoms measure measures measurement jedinica jedinice jedinicu jedinici jed jm jmj mj mjera mjere mjeri einheit \
             einheiten unite unites unidad unidades unita jednostka jednotka jednotky mertekegyseg egyseg unitate vienetas \
-            eenheid enhet yksikko
+            eenheid enhet yksikko единица мерна мярка мера μοναδα
             """),
-        (.count, "anzahl stuckzahl packs"),
+        (.count, "anzahl stuckzahl stueckzahl packs count"),
         (.price, """
             price prices preis preise prix precio precios prezzo prezzi preco prijs prijzen pris cena ceny cijena cijene cijenu \
-            cene ar hinta kaina kainos cost costs mpc maloprodajna maloprod retail rrp msrp uvp pvp pvpr tarif tarifa vk vkp
+            cene ar hinta kaina kainos cost costs mpc maloprodajna maloprod retail rrp msrp uvp pvp pvpr tarif tarifa vk vkp цена цени дребно τιμη
             """),
         (.total, """
             total totals sum summe gesamt betrag iznos ukupno importe montant totale importo suma kwota wartosc bedrag totaal \
@@ -110,9 +112,9 @@ enum HeaderVocabulary {
         (.each, "each einzel stuck komadu komad piece unitario unitaire unitari jedinicna jedinicni"),
         (.sale, """
             sale special offer offers promo promotion promotional promocija discount discounted reduced reduziert clearance \
-            deal akcija akcijska akcijski akcijske akc aktion aktions angebot angebots sonder sonderangebot oferta ofertas \
-            offerta offerte promozione promozionale solde soldes promocion promocja promocyjna akcios akce akcni znizka popust \
-            rabatt korting aanbieding actie poseb posebna posebnog poseban posebni posebne
+            deal akcija akciji akcijska akcijski akcijske akc aktion aktions angebot angebots sonder sonderangebot oferta ofertas \
+            offerta offerte promozione promozionale promotionnel promotionnelle solde soldes promocion promocja promocyjna akcios akce akcni znizka popust \
+            rabatt korting aanbieding actie poseb posebna posebnog poseban posebni posebne oblik oblika obl pop промоция промоции промо акция намаление προσφορα
             """),
         (.regular, """
             regular normal normalpreis standard original was old before uvp rrp msrp redovna redovita regularna streich \
@@ -128,14 +130,14 @@ enum HeaderVocabulary {
             najniza najnizja najnize lowest minimum min niedrigste niedrigster tiefst tiefstpreis posljednjih poslj prethodnih \
             previous prior last
             """),
-        (.anchor, "sidrena sidreni sidro anchor anchored"),
+        (.anchor, "sidrena sidreni sidro sid anchor anchored prva prvi first initial"),
         (.card, """
             card cards clubcard nectar karta karte kartica karticom loyalty member members mitglieder kundenkarte fidelite \
             fidelidad tarjeta carta
             """),
         (.excludingTax, "ht excl exkl ohne"),
         (.includingTax, "brutto gross ttc incl inkl"),
-        (.tax, "vat pdv mwst tva iva ust dph afa btw moms"),
+        (.tax, "tax taxes steuer porez vat pdv mwst tva iva ust dph afa btw moms"),
     ]
 
     /// Ends of compound words and what they name (`Grund|preis`, `Artikel|nummer`).
@@ -144,17 +146,26 @@ enum HeaderVocabulary {
         ("nummer", [.code]), ("number", [.code]), ("code", [.code]), ("inhalt", [.quantity]), ("menge", [.quantity]),
         ("gewicht", [.quantity]), ("weight", [.quantity]), ("size", [.quantity]), ("gruppe", [.category]),
         ("kategorie", [.category]), ("category", [.category]), ("einheit", [.unit]), ("datum", [.date]), ("date", [.date]),
+        ("bezeichnung", [.name]), ("beschreibung", [.description]), ("titel", [.name]), ("marke", [.brand]),
+        ("cijena", [.price]), ("kolicina", [.quantity]), ("mjera", [.unit]), ("mjere", [.unit]),
     ]
 
     /// Starts of compounds that are no words alone (`Grund|preis`, `Füll|menge`).
     private static let compoundStarts: [String: Set<Concept>] = [
         "grund": [.unitPrice], "vergleich": [.unitPrice], "kilo": [.unitPrice], "liter": [.unitPrice], "einheit": [.unitPrice],
-        "einzel": [.each], "stuck": [.each], "aktion": [.sale], "angebot": [.sale], "sonder": [.sale], "normal": [.regular],
+        "einzel": [.each], "stuck": [.each], "stueck": [.each], "aktion": [.sale], "angebot": [.sale], "sonder": [.sale], "normal": [.regular],
         "streich": [.regular], "listen": [.regular], "original": [.regular], "verkauf": [], "fuell": [], "full": [],
         "netto": [.net], "brutto": [.includingTax], "waren": [], "artikel": [.product], "produkt": [.product],
         "haupt": [], "unter": [], "mitglieder": [.card], "karten": [.card], "tiefst": [.lowest], "bar": [], "item": [.product],
         "product": [.product], "net": [.net], "unit": [.unitPrice], "sale": [.sale], "regular": [.regular],
     ]
+
+    /// Whether a header's numbers date it (`MPC_020525`, `sidrena cijena na 2.5.2025`): a
+    /// number of four digits or more, or two numbers or more.
+    static func isDated(_ words: [String]) -> Bool {
+        let numbers = words.filter { $0.allSatisfy(\.isNumber) }
+        return numbers.contains { $0.count >= 4 } || numbers.count >= 2
+    }
 
     /// Line totals among prices, as `ColumnLayout` has always read them.
     static func isLineTotal(_ words: [String]) -> Bool {

@@ -119,6 +119,12 @@ struct HeaderWords: Equatable, Sendable {
                 if let previous, !current.isEmpty,
                    (previous.isNumber != character.isNumber) || (previous.isLowercase && character.isUppercase) {
                     flush()
+                } else if let previous, previous.isUppercase, character.isLowercase, current.count >= 2,
+                          current.allSatisfy(\.isUppercase) {
+                    // `JMjere`, `HTMLName`: the last capital of a run starts the next word.
+                    let last = current.removeLast()
+                    flush()
+                    current.append(last)
                 }
                 current.append(character)
             } else {

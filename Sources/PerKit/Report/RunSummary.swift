@@ -47,11 +47,11 @@ public struct RunSummary: Hashable, Sendable {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
-    /// A hint for a run where more than half the rows are of another dimension than their
-    /// list (a receipt of milk, butter and eggs read as one list): the options that rank them.
+    /// A hint for a run where rows are of another dimension than their list (a receipt of milk,
+    /// butter and eggs read as one list), whatever their share: the options that rank them.
     public static func dimensionHint(_ sheet: ValidatedSheet) -> String? {
         let mismatched = sheet.mismatches.filter { if case .dimension = $0.kind { true } else { false } }.count
-        guard mismatched > 0, mismatched * 2 > sheet.counts.rows else { return nil }
+        guard mismatched > 0 else { return nil }
         return "\(plural(mismatched, "row")) of another dimension than their list's: --split-dimensions ranks them "
             + "in a list of their own, --list-from-name makes each product (its name without its size) a list"
     }

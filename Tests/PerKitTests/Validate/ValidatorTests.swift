@@ -22,10 +22,12 @@ import Testing
     }
 
     @Test func filesAreReadInCommandLineOrderForTheFirstRowRule() throws {
+        var options = SheetOptions()
+        options.splitDimensions = false  // per's rule, as for lists a person made
         let sheet = try Sheets.validate([
             ("a/shop.csv", "name,quantity,unit,price\noil,1,l,5\n"),
             ("b/shop.csv", "name,quantity,unit,price\nflour,1,kg,1\noil,2,l,9\n"),
-        ])
+        ], options: options)
         #expect(sheet.listCount == 1)
         #expect(sheet.mismatches.map(\.source) == [SourceLocation(file: 1, line: 2)])
     }
@@ -73,15 +75,19 @@ import Testing
 
     @Test func invalidUTF8InANameIsRejected() throws {
         let csv: [UInt8] = Array("name,quantity,unit,price\ncr".utf8) + [0xE8] + Array("me,1,l,1\n".utf8)
-        let validator = Validator(files: [InputFile(path: "latin1.csv")])
-        try PriceSheetReader().read(chunks: [csv], as: InputFile(path: "latin1.csv"), into: validator)
+        var options = SheetOptions()
+        options.encoding = .utf8  // named: the bytes are not decided from
+        let validator = Validator(files: [InputFile(path: "latin1.csv")], options: options)
+        try PriceSheetReader(options: options).read(chunks: [csv], as: InputFile(path: "latin1.csv"), into: validator)
         #expect(validator.finish().rejections.map(\.reason) == ["the name is not valid UTF-8 (if the file is in another encoding, name it with --encoding)"])
     }
 
     @Test func bytesOfAnotherEncodingShowAsEscapesInReasons() throws {
         let csv: [UInt8] = Array("name,quantity,unit,price\nmilk,1,st".utf8) + [0xFC] + Array("ck,1\n".utf8)
-        let validator = Validator(files: [InputFile(path: "latin1.csv")])
-        try PriceSheetReader().read(chunks: [csv], as: InputFile(path: "latin1.csv"), into: validator)
+        var options = SheetOptions()
+        options.encoding = .utf8
+        let validator = Validator(files: [InputFile(path: "latin1.csv")], options: options)
+        try PriceSheetReader(options: options).read(chunks: [csv], as: InputFile(path: "latin1.csv"), into: validator)
         #expect(validator.finish().rejections.first?.reason.hasPrefix("the unit \"st\\xFCck\" is unknown") == true)
     }
 
