@@ -75,15 +75,17 @@ struct ColumnRoles: Sendable {
             for index in header.indices where !taken.contains(index) {
                 let values = profiles[index]
                 // A header that is the field's own name is taken at its word.
-                guard values.filled >= 2, let role = roles[index], role.strength < 4, case .field(let field) = role.role else { continue }
+                guard values.filled >= 1, let role = roles[index], role.strength < 4, case .field(let field) = role.role else { continue }
                 switch field {
                 case .price, .salePrice, .packPrice, .statedUnitPrice:
-                    // A stated figure may carry its basis (`$2.67/100g`): digits are enough.
-                    guard values.percent(field == .statedUnitPrice ? values.withDigits : values.numbers) < 50 else { break }
+                    // A stated figure may carry its basis (`$2.67/100g`): digits are enough. One
+                    // value that is no number is enough to tell when it is the only one.
+                    let numbers = field == .statedUnitPrice ? values.withDigits : values.numbers
+                    guard numbers == 0 || (values.filled >= 2 && values.percent(numbers) < 50) else { break }
                     roles[index] = nil
                     readings[index].role = field == .salePrice ? .marker : .unused
                     readings[index].why = "its values are not prices (\(values.numbers) of \(values.filled) are numbers)"
-                case .quantity where values.numbers + values.sizes == 0 && values.texts > 0:
+                case .quantity where values.filled >= 2 && values.numbers + values.sizes == 0 && values.texts > 0:
                     roles[index] = nil
                     readings[index].role = .unused
                     readings[index].why = "its values are no sizes"

@@ -37,56 +37,65 @@ public enum EncodingGuess {
     /// broken one. `samples` are further stretches of the file, looked at when the head is
     /// plain ASCII.
     public static func decide(head: UnsafeBufferPointer<UInt8>, isWhole: Bool, samples: [[UInt8]] = []) -> Outcome {
-        switch utf8State(head, isWhole: isWhole) {
-        case .invalid: return Outcome(encoding: best(in: [Array(head)]), notUTF8: true)
-        case .valid(let ascii) where ascii:
+        var found = scan(head, isWhole: isWhole)
+        if found.valid == 0 && found.invalid == 0 {
+            // Plain ASCII so far: a sample further in may say more (a cut sequence at a sample's
+            // ends is no evidence).
             for sample in samples {
-                // A sample starts and ends anywhere: its cut sequences are not evidence.
-                if case .invalid = sample.withUnsafeBufferPointer({ utf8State(trimmed($0), isWhole: false) }) {
-                    return Outcome(encoding: best(in: samples), notUTF8: true)
-                }
+                let more = sample.withUnsafeBufferPointer { scan(trimmed($0), isWhole: false) }
+                found.valid += more.valid
+                found.invalid += more.invalid
             }
+            if found.invalid > 0 && found.valid < found.invalid { return Outcome(encoding: best(in: samples), notUTF8: true) }
             return Outcome(encoding: .utf8, notUTF8: false)
-        case .valid: return Outcome(encoding: .utf8, notUTF8: false)
         }
+        // A UTF-8 file with a stray byte of another encoding (more valid sequences than bad
+        // bytes) stays UTF-8: its rows with the stray bytes are rejected saying so, and its
+        // letters are not turned into others.
+        if found.invalid > 0 && found.valid < found.invalid { return Outcome(encoding: best(in: [Array(head)]), notUTF8: true) }
+        return Outcome(encoding: .utf8, notUTF8: false)
     }
 
-    private enum UTF8State {
-        case valid(ascii: Bool)
-        case invalid
-    }
-
-    /// Whether bytes are valid UTF-8 (and whether they are all ASCII); a sequence cut at the end
-    /// counts as valid unless `isWhole`.
-    private static func utf8State(_ bytes: UnsafeBufferPointer<UInt8>, isWhole: Bool) -> UTF8State {
+    /// How many valid UTF-8 sequences of more than one byte, and how many bytes that start no
+    /// valid sequence; a sequence cut at the end counts as valid unless `isWhole`.
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, isWhole: Bool) -> (valid: Int, invalid: Int) {
         var index = 0
-        var ascii = true
+        var valid = 0
+        var invalid = 0
         while index < bytes.count {
             let lead = bytes[index]
             if lead < 0x80 { index += 1; continue }
-            ascii = false
             let length: Int
             switch lead {
             case 0xC2...0xDF: length = 2
             case 0xE0...0xEF: length = 3
             case 0xF0...0xF4: length = 4
-            default: return .invalid
+            default:
+                invalid += 1
+                index += 1
+                continue
             }
             if index + length > bytes.count {
-                if isWhole { return .invalid }
-                for next in bytes[(index + 1)...] where next & 0xC0 != 0x80 { return .invalid }
-                return .valid(ascii: false)
+                let rest = bytes[(index + 1)...]
+                if isWhole || rest.contains(where: { $0 & 0xC0 != 0x80 }) { invalid += 1 }
+                break
             }
-            for offset in 1..<length where bytes[index + offset] & 0xC0 != 0x80 { return .invalid }
+            var ok = (1..<length).allSatisfy { bytes[index + $0] & 0xC0 == 0x80 }
             // Overlong forms and surrogates are not UTF-8 either.
             let second = bytes[index + 1]
             if (lead == 0xE0 && second < 0xA0) || (lead == 0xED && second > 0x9F) || (lead == 0xF0 && second < 0x90)
                 || (lead == 0xF4 && second > 0x8F) {
-                return .invalid
+                ok = false
             }
-            index += length
+            if ok {
+                valid += 1
+                index += length
+            } else {
+                invalid += 1
+                index += 1
+            }
         }
-        return .valid(ascii: ascii)
+        return (valid, invalid)
     }
 
     /// Without the continuation bytes a sample may start with.

@@ -66,9 +66,13 @@ struct ProductChecks {
                         otherSize = outcome.nameSize.timesExactly(factors[outcome.nameUnit])
                     }
                 }
+                let regular = sheet.regularPrices[product.source].map {
+                    UnitPrice(price: $0, quantity: product.quantity, factor: factors[Int(product.unit)])
+                }
                 let verdict = StatedCheck.verdict(
                     stated: figure.value, basis: basis, unitPrice: UnitPrice(of: product, factors: factors), price: product.price,
-                    approximate: sheet.approximateSizes.contains(product.source), otherSize: otherSize, otherIsListed: otherIsListed)
+                    approximate: sheet.approximateSizes.contains(product.source), otherSize: otherSize, otherIsListed: otherIsListed,
+                    regularUnitPrice: regular)
                 verdicts[index] = verdict
                 statedCounts[Int(product.file)].stated += 1
                 if verdict.agrees {

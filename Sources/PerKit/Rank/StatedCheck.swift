@@ -59,9 +59,13 @@ enum StatedCheck {
     /// `unitPrice`, the figure being per `basis` base units. `otherSize` is the product's other
     /// size (the column's when the name's was ranked, or the reverse) in base units, and
     /// `otherIsListed` says which it is.
+    /// A product ranked at a sale price may state the unit price of its regular price (the
+    /// Croatian lists' `cijena za jedinicu mjere` is the regular price's): `regularUnitPrice`,
+    /// when it has one, agrees as well.
     static func verdict(stated: ExactDecimal, basis: ExactDecimal, unitPrice: UnitPrice, price: ExactDecimal, approximate: Bool,
-                        otherSize: ExactDecimal?, otherIsListed: Bool) -> StatedVerdict {
+                        otherSize: ExactDecimal?, otherIsListed: Bool, regularUnitPrice: UnitPrice? = nil) -> StatedVerdict {
         if agrees(stated, with: value(unitPrice, basis: basis)) { return StatedVerdict(agrees: true, cause: nil) }
+        if let regularUnitPrice, agrees(stated, with: value(regularUnitPrice, basis: basis)) { return StatedVerdict(agrees: true, cause: nil) }
         if let otherSize {
             let other = UnitPrice(price: price, quantity: otherSize, factor: ExactDecimal(significand: 1, scale: 0))
             if agrees(stated, with: value(other, basis: basis)) {

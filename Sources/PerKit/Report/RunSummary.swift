@@ -52,7 +52,9 @@ public struct RunSummary: Hashable, Sendable {
     public static func dimensionHint(_ sheet: ValidatedSheet) -> String? {
         let mismatched = sheet.mismatches.filter { if case .dimension = $0.kind { true } else { false } }.count
         guard mismatched > 0 else { return nil }
-        return "\(plural(mismatched, "row")) of another dimension than their list's: --split-dimensions ranks them "
-            + "in a list of their own, --list-from-name makes each product (its name without its size) a list"
+        let one = mismatched == 1
+        return "\(plural(mismatched, "row")) of another dimension than \(one ? "its" : "their") list's: --split-dimensions ranks "
+            + "\(one ? "it in a list of its own" : "them in a list of their own"), --list-from-name makes each product (its name "
+            + "without its size) a list"
     }
 }

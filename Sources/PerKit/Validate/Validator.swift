@@ -107,7 +107,7 @@ public final class Validator: RecordSink {
         // Each file's reading line first: what per inferred, the split by dimension only when it
         // split a list.
         let splitMattered = lists.splitAnyListByItself
-        notes = plans.compactMap { plan in plan?.summary(splitMattered: splitMattered).map { "\(plan!.file): \($0)" } } + notes
+        notes = Self.readingLines(plans.compactMap { plan in plan?.summary(splitMattered: splitMattered).map { (plan!.file, $0) } }) + notes
         var mismatches = self.mismatches
         if !renamed.isEmpty {
             for index in mismatches.indices { if let name = renamed[mismatches[index].list] { mismatches[index].list = name } }
@@ -120,6 +120,22 @@ public final class Validator: RecordSink {
             readsReceipts: readsReceipts, notes: notes,
             annotations: ProductAnnotations(flags: flags, stated: readsStatedPrices ? stated : nil, statedUnreadable: statedUnreadable,
                                             sizes: sizeOutcomes, refinesSizes: options.refinesSizes, keys: keys))
+    }
+
+    /// Each file's reading line, files read alike said once (`weeks/a.csv and 52 more files:
+    /// ';'-separated`), in the order of their first file.
+    static func readingLines(_ lines: [(file: String, summary: String)]) -> [String] {
+        var order: [String] = []
+        var files: [String: [String]] = [:]
+        for (file, summary) in lines {
+            if files[summary] == nil { order.append(summary) }
+            files[summary, default: []].append(file)
+        }
+        return order.map { summary in
+            let named = files[summary]!
+            let who = named.count == 1 ? named[0] : "\(named[0]) and \(named.count - 1) more file\(named.count == 2 ? "" : "s")"
+            return "\(who): \(summary)"
+        }
     }
 
     // MARK: - Taking judged rows, in input order
