@@ -74,6 +74,7 @@ struct HeaderRole: Equatable, Sendable {
         let has = concepts.contains
         let priceWords = has(.price) || has(.total) || has(.unitPrice)
         let perUnit = has(.unitPrice) || has(.per) || header.per != nil || ((priceWords || has(.sale)) && has(.unit))
+        if header.isLegend { self.init(.marker, 2); return }
         if has(.link) { self.init(.link, 2); return }
         if has(.date) { self.init(.date, 2); return }
         if has(.flag) { self.init(.flag, 2); return }

@@ -268,7 +268,9 @@ struct ColumnRoles: Sendable {
         layout.statedUnitPrice = chosen[.statedUnitPrice]
         layout.statedPer = chosen[.statedPer]
         layout.key = chosen[.key]
-        if let quantity = layout.quantity, let unit = words[quantity].unit { layout.quantityUnit = unit }
+        // A unit the quantity's header names wins over a unit column per found (Kaufland's
+        // `jedinica mjere` says `KOM` beside a `neto količina(KG)`), not over one the user named.
+        if let quantity = layout.quantity, let unit = words[quantity].unit, !mapped(.unit) { layout.quantityUnit = unit }
         if let unit = layout.unit, layout.quantity != nil, let profiles, profiles[unit].percent(profiles[unit].sizes) >= 50 {
             layout.unitHoldsSizes = true
             readings[unit].why += ", holding whole sizes beside the size column's numbers"

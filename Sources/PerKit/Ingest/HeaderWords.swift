@@ -13,12 +13,15 @@ struct HeaderWords: Equatable, Sendable {
     /// What a figure in the column is per, when the header says (`per kg`, `/100g`): the amount
     /// (1 when none is written) and the unit as written.
     let per: (amount: String, unit: String)?
+    /// Whether the header explains marks (`akc.cijena, A=akcija`: `A` means a sale runs): a
+    /// column of marks, not of figures.
+    let isLegend: Bool
     /// How many units the header names (`jed.mj. (1 KOM/L/KG)` names three: a column that says
     /// which of them a figure is per).
     let unitCount: Int
 
     static func == (a: HeaderWords, b: HeaderWords) -> Bool {
-        a.words == b.words && a.unit == b.unit && a.unitCount == b.unitCount && a.currency == b.currency && a.per?.amount == b.per?.amount
+        a.words == b.words && a.unit == b.unit && a.unitCount == b.unitCount && a.isLegend == b.isLegend && a.currency == b.currency && a.per?.amount == b.per?.amount
             && a.per?.unit == b.per?.unit
     }
 
@@ -67,6 +70,7 @@ struct HeaderWords: Equatable, Sendable {
         self.currency = currency
         self.per = per
         self.unitCount = unitCount
+        isLegend = tokens.contains { $0.separator == "=" }
     }
 
     /// A token that names a unit: of mass or volume, or of any dimension after a word that

@@ -31,7 +31,7 @@ import Testing
         ("sidrena cijena na 2.5.2025. (EUR)", .referencePrice), ("POSEB.OBLIK_PROD__ZA_JEDINICU_MJERE", .saleUnitPrice),
         ("Clubcard Price", .cardPrice), ("barkod", .code), ("šifra proizvoda", .code), ("Artikelnummer", .code), ("EAN-Code", .code),
         ("marka proizvoda", .brand), ("kategorija proizvoda", .field(.list)), ("Warengruppe", .field(.list)), ("store_code", .shop),
-        ("priceDate", .date), ("isAvailable", .flag), ("taxCategory", .tax),
+        ("priceDate", .date), ("isAvailable", .flag), ("taxCategory", .tax), ("akc.cijena, A=akcija", .marker),
     ])
     func aRealHeaderIsReadByItsWords(header: String, expected: ColumnRole) {
         #expect(Self.role(header) == expected, "\(header): \(HeaderWords(header, units: .standard).words)")
