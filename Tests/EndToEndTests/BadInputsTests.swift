@@ -74,9 +74,11 @@ import Testing
             #expect([summary["rows"], summary["ranked"], summary["mismatched"], summary["rejected"]].map { $0 as? Int }
                     == [rows, ranked, mismatched, rejected], "\(result)")
             // Rows of another dimension than their list, whatever their share: a hint names the options.
+            let one = mismatched == 1
             let hint = mismatched > 0
-                ? "per: \(mismatched) row\(mismatched == 1 ? "" : "s") of another dimension than their list's: --split-dimensions ranks them in a list of "
-                    + "their own, --list-from-name makes each product (its name without its size) a list\n" : ""
+                ? "per: \(mismatched) row\(one ? "" : "s") of another dimension than \(one ? "its" : "their") list's: --split-dimensions ranks "
+                    + "\(one ? "it in a list of its own" : "them in a list of their own"), --list-from-name makes each product (its name "
+                    + "without its size) a list\n" : ""
             let lists = (json["lists"] as? [Any])?.count ?? 0
             let summaryLine = "per: \(rows) row\(rows == 1 ? "" : "s") read: \(ranked) ranked in "
                 + "\(lists) list\(lists == 1 ? "" : "s"), \(mismatched) mismatched, \(rejected) rejected\n" + hint

@@ -99,6 +99,7 @@ import Testing
         #expect(result.status == 0, "\(result)")
         let csv = option.last?.lowercased() == "csv"
         #expect(result.stderrText == "per: 2 rows read: 1 ranked in 1 list, 1 mismatched, 0 rejected\n"
+                + "per: 1 row of another dimension than its list's: --split-dimensions ranks it in a list of its own, --list-from-name makes each product (its name without its size) a list\n"
                 + (csv ? "per: 1 row mismatched or rejected is not in a CSV report: --rejects FILE writes them, --strict lists "
                     + "them and exits 1\n" : ""), "\(result)")
     }
@@ -150,6 +151,7 @@ import Testing
         #expect(result.status == 1, "\(result)")
         #expect(result.stderrText == """
             per: 3 rows read: 1 ranked in 1 list, 1 mismatched, 1 rejected
+            per: 1 row of another dimension than its list's: --split-dimensions ranks it in a list of its own, --list-from-name makes each product (its name without its size) a list
             per: bad.csv:3: mismatch: the list "bad" holds volume, this row mass
             per: bad.csv:4: rejected: the unit "furlong" is unknown (per units lists the known ones; --unit-alias adds one)
 
