@@ -1,17 +1,19 @@
 #!/usr/bin/env python3
 """How often per's exact unit price agrees with the shop's own, on the real sheets in
-Fixtures/real that state one, as per itself checks it (`--stated-unit-price`): before sizes in
-names refine rounded quantities (`--no-refine-sizes`) and after (the default), with the
-products per flags and why. Usage: agreement.py PATH-TO-PER (make agreement).
+Fixtures/real that state one: with no options (as people run per: columns, encoding, the stated
+column and its basis all found by per), and with the best options a reader of the README would
+give. Usage: agreement.py PATH-TO-PER (make agreement).
 
-The share counts ranked products whose stated cell reads as a figure; per's rule (README,
-"The shop's stated unit price") is half the figure's last digit plus 0.5% of it.
+For each sheet and mode: the data rows, the rows ranked, the ranked products whose stated cell
+reads as a figure, how many of those agree (per's rule, README "The shop's stated unit price":
+half the figure's last digit plus 0.5% of it), and that count as a share of every data row that
+states a figure (rows per did not rank count as not agreeing). Then the products per flags, and why.
 """
 import collections, json, os, subprocess, sys
 
 PER = os.path.abspath(sys.argv[1])
 ROOT = "Fixtures"
-# name, file, per's options (each with the stated column)
+# name, file, the best options (the stated column named, the columns the README's recipes name)
 SHEETS = [
     ("Konzum (HR)", "real/hr-cjenici/konzum_valkanela.csv",
      ["--split-dimensions", "--stated-unit-price", "CIJENA ZA JEDINICU MJERE"]),
@@ -23,6 +25,13 @@ SHEETS = [
     ("Kaufland (HR)", "real/hr-cjenici/kaufland_split.csv",
      ["--column", "quantity=neto količina(KG)", "--column", "unit=jed.mj. (1 KOM/L/KG)", "--column", "price=maloprod.cijena(EUR)",
       "--unit-alias", "KOM=kg", "--split-dimensions", "--stated-unit-price", "cijena jed.mj.(EUR)"]),
+    ("KTC (HR)", "real/hr-ktc/ktc_ivanec.csv",
+     ["--encoding", "windows-1250", "--split-dimensions", "--stated-unit-price", "Cijena za jedinicu mjere"]),
+    ("Eurospin (HR)", "real/hr-eurospin/eurospin_zagreb.csv",
+     ["--encoding", "windows-1250", "--split-dimensions", "--stated-unit-price", "CIJENA_ZA_JEDINICU_MJERE"]),
+    ("Lidl (HR)", "real/hr-lidl/lidl_split_put_lore.csv",
+     ["--encoding", "windows-1250", "--column", "quantity=JEDINICA_MJERE", "--column", "unit=", "--split-dimensions",
+      "--stated-unit-price", "CIJENA_ZA_JEDINICU_MJERE"]),
     ("Hammer milk (CA)", "real/ca-hammer-milk-bread/cleaned_data_milk.csv",
      ["--column", "quantity=units", "--column", "list=vendor", "--split-dimensions", "--stated-unit-price", "price_per_unit"]),
     ("Hammer bread (CA)", "real/ca-hammer-milk-bread/cleaned_data_bread.csv",
@@ -34,39 +43,64 @@ SHEETS = [
 
 
 def report(path, options):
-    result = subprocess.run([PER, "report", "--format", "json", *options, path], cwd=ROOT, capture_output=True, check=True)
-    return json.loads(result.stdout)
+    result = subprocess.run([PER, "report", "--format", "json", *options, path], cwd=ROOT, capture_output=True)
+    if result.returncode not in (0, 1):
+        return None, result.stderr.decode(errors="replace").strip().splitlines()[0]
+    return json.loads(result.stdout), None
 
 
-def share(file):
+def stating_rows(report_json):
+    """Data rows whose stated cell holds a figure: ranked ones that state one or whose cell did
+    not read, and rows not ranked (counted as stating one: a row per cannot rank cannot agree)."""
+    file = report_json["summary"]["files"][0]
+    return file["stated_unit_prices"] + file.get("stated_unreadable", 0) + file["mismatched"] + file["rejected"]
+
+
+def cells(report_json):
+    if report_json is None:
+        return ["refused", "", "", "", ""]
+    file = report_json["summary"]["files"][0]
     stated, agree = file["stated_unit_prices"], file["stated_agree"]
-    return f"{agree} of {stated} ({agree / stated:.1%})" if stated else "none"
+    rows = stating_rows(report_json)
+    of_stated = f"{agree} of {stated} ({agree / stated:.1%})" if stated else "none"
+    of_rows = f"{agree / rows:.1%}" if rows else "–"
+    return [str(file["rows"]), str(file["ranked"]), of_stated, of_rows]
 
 
 def main():
     examples = []
-    print("| shop | ranked, stating a unit price | agree before refining | agree after | sizes refined | flagged: why |")
-    print("|---|---:|---:|---:|---:|:---|")
+    means = {"none": [], "best": []}
+    print("| shop | rows | no options: ranked | agree | of rows | best options: ranked | agree | of rows | flagged (no options): why |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|:---|")
     for name, path, options in SHEETS:
-        after = report(path, options)
-        before = report(path, options + ["--no-refine-sizes"])
-        file_after, file_before = after["summary"]["files"][0], before["summary"]["files"][0]
-        refined = sum(1 for plist in after["lists"] for product in plist["products"] if product.get("refined_from"))
-        flags = collections.Counter(entry["flag"] for entry in after["flagged"])
-        causes = collections.Counter(entry["cause"] or "no clear cause" for entry in after["flagged"]
-                                     if entry["flag"] == "stated_unit_price_disagrees")
-        why = ", ".join(f"{count} {flag}" for flag, count in sorted(flags.items()))
-        if causes:
-            why += " (causes: " + ", ".join(f"{count} {cause}" for cause, count in sorted(causes.items())) + ")"
-        print(f"| {name} | {file_after['stated_unit_prices']} | {share(file_before)} | {share(file_after)} | {refined} | "
-              f"{after['summary']['flagged']} products: {why} |")
-        seen = set()
-        for entry in after["flagged"]:
-            key = (entry["flag"], entry["cause"])
-            if key in seen or len(seen) >= 3:
-                continue
-            seen.add(key)
-            examples.append(f"- {name}, line {entry['source']['line']}, {entry['name']}: {entry['flag']}: {entry['reason']}")
+        plain, error = report(path, [])
+        best, _ = report(path, options)
+        for mode, found in (("none", plain), ("best", best)):
+            if found is not None and stating_rows(found):
+                means[mode].append(found["summary"]["files"][0]["stated_agree"] / stating_rows(found))
+            elif found is None:
+                means[mode].append(0.0)
+        why = "refused: " + error if plain is None else ""
+        if plain is not None:
+            flags = collections.Counter(entry["flag"] for entry in plain["flagged"])
+            causes = collections.Counter(entry["cause"] or "no clear cause" for entry in plain["flagged"]
+                                         if entry["flag"] == "stated_unit_price_disagrees")
+            why = f"{plain['summary']['flagged']} products: " + ", ".join(f"{count} {flag}" for flag, count in sorted(flags.items()))
+            if causes:
+                why += " (causes: " + ", ".join(f"{count} {cause}" for cause, count in sorted(causes.items())) + ")"
+            seen = set()
+            for entry in plain["flagged"]:
+                key = (entry["flag"], entry["cause"])
+                if key in seen or len(seen) >= 2:
+                    continue
+                seen.add(key)
+                examples.append(f"- {name}, line {entry['source']['line']}, {entry['name']}: {entry['flag']}: {entry['reason']}")
+        no, bo = cells(plain), cells(best)
+        print(f"| {name} | {no[0]} | {no[1]} | {no[2]} | {no[3]} | {bo[1]} | {bo[2]} | {bo[3]} | {why} |")
+    print()
+    for mode, label in (("none", "no options"), ("best", "best options")):
+        values = means[mode]
+        print(f"Mean share of stating rows that agree, {label}: {sum(values) / len(values):.1%} over {len(values)} sheets")
     print()
     print("\n".join(examples))
 

@@ -110,9 +110,14 @@ struct ColumnRoles: Sendable {
                 choose(.packPrice, pair.price, readings[pair.price].why + ": one pack's price, beside a line total")
                 continue
             }
-            if field == .price, !mapped(.salePrice), chosen[.salePrice] == nil,
+            // A regular price beside another (`regular_price` and `price_now`, `was_price` and
+            // `price`): the regular one is the price, the other what is paid today, a sale when
+            // it is less. Not when a column is the sale price by its own words.
+            let saleByWords = header.indices.contains { roles[$0]?.role == .field(.salePrice) }
+            if field == .price, !mapped(.salePrice), chosen[.salePrice] == nil, !saleByWords,
                let regular = candidates.first(where: { roles[$0]!.regular }),
-               let current = candidates.first(where: { roles[$0]!.current && $0 != regular }) {
+               case let others = candidates.filter({ $0 != regular && !roles[$0]!.regular }), others.count == 1,
+               let current = others.first {
                 choose(.price, regular, readings[regular].why + ": the regular price")
                 choose(.salePrice, current, readings[current].why + ": today's price, beside the regular one (a sale when it is less)")
                 continue
@@ -149,6 +154,22 @@ struct ColumnRoles: Sendable {
             for other in candidates where other != top[0] {
                 readings[other].role = .unused
                 readings[other].why += ", but \"\(header[top[0]].trimmingSpaces)\" is the \(field.rawValue)"
+            }
+        }
+
+        // A "unit" column of sizes (`1L`, `100G`) beside a size column that writes its own
+        // units is no unit column: it says what the shop's stated unit price is per, when there
+        // is one (Woolworths' `unit_measure`).
+        if let unit = chosen[.unit], let quantity = chosen[.quantity], !mapped(.unit), let profiles,
+           profiles[unit].percent(profiles[unit].sizes) >= 50, profiles[quantity].percent(profiles[quantity].sizes) >= 50 {
+            chosen[.unit] = nil
+            taken.remove(unit)
+            let stated = header.indices.contains { roles[$0]?.role == .field(.statedUnitPrice) } || chosen[.statedUnitPrice] != nil
+            if stated && chosen[.statedPer] == nil && !mapped(.statedPer) {
+                choose(.statedPer, unit, readings[unit].why + " and its values, amounts of a unit beside a size column that writes its units")
+            } else {
+                readings[unit].role = .unused
+                readings[unit].why += ", but its values are sizes and \"\(header[quantity].trimmingSpaces)\" writes its own units"
             }
         }
 

@@ -243,44 +243,69 @@ struct RowRules {
     /// decides, when it agrees with exactly one of the two (the whole size, or the number in kg
     /// or l); otherwise the row reads two ways and is refused with both.
     func settleUnitColumnSize(_ fields: inout Fields, record: CSVRecord, spellings: inout UnitSpellings) {
-        guard let unitColumn = fields.unitColumn, case .success(let number) = fields.size, number.unit == nil, !number.bare,
-              case .success(let whole) = sizes.read(unitColumn), let range = whole.unit, !whole.bare else { return }
+        guard let unitColumn = fields.unitColumn, case .success(let number) = fields.size, number.unit == nil, !number.bare else { return }
+        let read = sizes.read(unitColumn)
+        switch read {
+        case .failure(.range), .failure(.several), .failure(.splitNumber):
+            // Several sizes in the unit column (`112g,148g`, `ca. 200-400g`): said as such.
+            fields.size = read
+            fields.quantity = unitColumn
+            return
+        default: break
+        }
+        guard case .success(let whole) = read, let range = whole.unit, !whole.bare else { return }
         let spelled = UnsafeBufferPointer(rebasing: unitColumn[range])
         let unit = self.unit(of: spelled, spellings: &spellings).unit
         guard unit >= 0 else { return }
         let dimension = facts.dimensions[unit]
         let thousand = ExactDecimal(significand: 1000, scale: 0)
         let wholeBase = whole.quantity.timesExactly(facts.factors[unit])
+        let numberBase = number.quantity.timesExactly(thousand)
+        // The same size: the same number (`1.5`, `1,5l`), or the number in kg or l, to the digits
+        // it writes (`0.255` beside `255,2g`: within half its last digit, at most 5 g or 5 ml).
         if number.quantity.compareValue(whole.quantity) == 0
-            || (dimension != .count && wholeBase.map { number.quantity.timesExactly(thousand)?.compareValue($0) == 0 } == true) {
+            || (dimension != .count && Self.sameSizeRounded(numberBase, scale: number.quantity.scale, wholeBase)) {
             fields.size = .success(whole)
             fields.unit = spelled
             return
         }
         // The number in kg or l: what a quantity column of numbers beside such sizes holds.
-        let bigUnit = spellings.unit(named: dimension == .volume ? "l" : "kg")
-        if let statedPrices, let column = layout.statedUnitPrice, column < record.count, let bigUnit,
-           case .success(let price) = fields.price, let wholeBase,
-           case .success(let figure?) = statedPrices.read(record[column], dimension: dimension) {
-            let perWhole = figure.roughlyAgrees(price: price.value, base: wholeBase, dimension: dimension, factors: facts.factors)
-            let numberBase = number.quantity.timesExactly(thousand)
-            let perNumber = numberBase.map { base in
-                statedPrices.read(record[column], dimension: facts.dimensions[bigUnit]).map { figure in
-                    figure.map { $0.roughlyAgrees(price: price.value, base: base, dimension: facts.dimensions[bigUnit],
-                                                  factors: facts.factors) } ?? false
-                }
+        // The shop's stated unit price, per the price (or, when a sale leaves it empty, the
+        // sale price), decides when it agrees with one of the two, or the nearer of both.
+        let big = dimension == .volume ? "l" : "kg"
+        let paid = (try? fields.price.get()) ?? fields.salePriceField.flatMap { try? salePrices.read($0).get() }
+        if let statedPrices, let column = layout.statedUnitPrice, column < record.count, let bigUnit = spellings.unit(named: big),
+           let paid, let wholeBase {
+            func error(_ dimension: Dimension, base: ExactDecimal?) -> Double? {
+                guard let base, case .success(let figure?) = statedPrices.read(record[column], dimension: dimension) else { return nil }
+                return figure.relativeError(price: paid.value, base: base, dimension: dimension, factors: facts.factors)
             }
-            if perWhole && (try? perNumber?.get()) != true {
+            let toWhole = error(dimension, base: wholeBase)
+            let toNumber = error(facts.dimensions[bigUnit], base: numberBase)
+            let wholeAgrees = toWhole.map { $0 <= StatedUnitPrice.roughMargin } ?? false
+            let numberAgrees = toNumber.map { $0 <= StatedUnitPrice.roughMargin } ?? false
+            if wholeAgrees && (!numberAgrees || toWhole! <= toNumber!) {
                 fields.size = .success(whole)
                 fields.unit = spelled
                 return
             }
-            if !perWhole, (try? perNumber?.get()) == true {
-                fields.unit = Self.spelling(ofSymbol: dimension == .volume ? "l" : "kg")
+            if numberAgrees {
+                fields.unit = Self.spelling(ofSymbol: big)
                 return
             }
         }
         fields.size = .failure(.besideOtherSize(quantity: number.quantity.text, unitColumn: RowProblem.text(unitColumn)))
+    }
+
+    /// Whether a number in kg or l (in base units, `numberBase`, written with `scale` decimals)
+    /// is `wholeBase` rounded to its digits: within half its last digit, at most 5 g or 5 ml,
+    /// and only for two decimals or more.
+    private static func sameSizeRounded(_ numberBase: ExactDecimal?, scale: Int, _ wholeBase: ExactDecimal?) -> Bool {
+        guard let numberBase, let wholeBase else { return false }
+        if numberBase.compareValue(wholeBase) == 0 { return true }
+        guard scale >= 2 else { return false }
+        let half = ExactDecimal(significand: 5, scale: scale - 2)
+        return numberBase.isWithin(half, of: wholeBase)
     }
 
     /// A unit's symbol as bytes that live as long as the process, for a unit that no cell writes
@@ -657,8 +682,9 @@ struct RowRules {
     /// the record.
     struct Fields {
         let name: UnsafeBufferPointer<UInt8>
-        /// The quantity column's field, or nil when sizes come from names.
-        let quantity: UnsafeBufferPointer<UInt8>?
+        /// The quantity column's field, or nil when sizes come from names (or the unit column's,
+        /// when that holds the size that reads two ways).
+        var quantity: UnsafeBufferPointer<UInt8>?
         var size: Result<SizeReader.Size, SizeReader.Failure>
         /// The unit column's field, or the unit written after the size, when there is one.
         var unit: UnsafeBufferPointer<UInt8>?

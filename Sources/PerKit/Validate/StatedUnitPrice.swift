@@ -20,16 +20,20 @@ public struct StatedUnitPrice: Hashable, Sendable, BitwiseCopyable {
 }
 
 extension StatedUnitPrice {
-    /// Whether the figure is `price` over a size of `base` base units, on the figure's basis
-    /// (per kg, l or item when it names none), within 1% and half a cent: evidence for one
-    /// reading of a row's size over another, never the check of the figure (`StatedCheck`,
-    /// exact).
-    func roughlyAgrees(price: ExactDecimal, base: ExactDecimal, dimension: Dimension, factors: [ExactDecimal]) -> Bool {
+    /// How far a reading may be from the figure and still count as evidence for it: 1%.
+    static let roughMargin = 0.01
+
+    /// How far the figure is from `price` over a size of `base` base units, on the figure's
+    /// basis (per kg, l or item when it names none), as a share of that unit price, half a cent
+    /// forgiven: evidence for one reading of a row's size over another, never the check of the
+    /// figure (`StatedCheck`, exact).
+    func relativeError(price: ExactDecimal, base: ExactDecimal, dimension: Dimension, factors: [ExactDecimal]) -> Double? {
         let basis = self.basis(factors: factors)?.approximately ?? (dimension == .count ? 1 : 1000)
         let size = base.approximately
-        guard size > 0 else { return false }
+        guard size > 0 else { return nil }
         let expected = price.approximately / size * basis
-        return abs(value.approximately - expected) <= 0.005 + 0.01 * expected
+        guard expected > 0 else { return nil }
+        return max(0, abs(value.approximately - expected) - 0.005) / expected
     }
 }
 
