@@ -160,17 +160,12 @@ struct ColumnRoles: Sendable {
         // A "unit" column of sizes (`1L`, `100G`) beside a size column that writes its own
         // units is no unit column: it says what the shop's stated unit price is per, when there
         // is one (Woolworths' `unit_measure`).
-        if let unit = chosen[.unit], let quantity = chosen[.quantity], !mapped(.unit), let profiles,
+        if let unit = chosen[.unit], let quantity = chosen[.quantity], !mapped(.unit), let profiles, (roles[unit]?.strength ?? 4) < 4,
+           header.indices.contains(where: { roles[$0]?.role == .field(.statedUnitPrice) }), chosen[.statedPer] == nil, !mapped(.statedPer),
            profiles[unit].percent(profiles[unit].sizes) >= 50, profiles[quantity].percent(profiles[quantity].sizes) >= 50 {
             chosen[.unit] = nil
             taken.remove(unit)
-            let stated = header.indices.contains { roles[$0]?.role == .field(.statedUnitPrice) } || chosen[.statedUnitPrice] != nil
-            if stated && chosen[.statedPer] == nil && !mapped(.statedPer) {
-                choose(.statedPer, unit, readings[unit].why + " and its values, amounts of a unit beside a size column that writes its units")
-            } else {
-                readings[unit].role = .unused
-                readings[unit].why += ", but its values are sizes and \"\(header[quantity].trimmingSpaces)\" writes its own units"
-            }
+            choose(.statedPer, unit, readings[unit].why + " and its values, amounts of a unit beside a size column that writes its units")
         }
 
         // A unit column that holds sizes is the size when no column is.
