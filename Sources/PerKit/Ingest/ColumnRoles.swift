@@ -25,6 +25,8 @@ struct ColumnRoles: Sendable {
     init(header: [String], records: [[[UInt8]]], options: SheetOptions, quantityNumbers: NumberReader, file: String,
          line: Int) throws(InputError) {
         let units = options.units
+        // A sample of the first records is enough to see what each column holds.
+        let records = Array(records.prefix(ColumnValues.sampleLimit))
         let words = header.map { HeaderWords($0, units: units) }
         let keys = header.map(ColumnLayout.key)
         let found = header.map(\.trimmingSpaces).filter { !$0.isEmpty }

@@ -1,3 +1,14 @@
+extension Result where Success == NumberReader.Reading, Failure == NumberReader.Failure {
+    /// A number, or one that reads with either decimal mark (`1,234`).
+    fileprivate var isNumber: Bool {
+        switch self {
+        case .success: true
+        case .failure(.ambiguous): true
+        case .failure: false
+        }
+    }
+}
+
 /// What a column's values look like in a file's first records (those whole in the sniffed
 /// window): how many are numbers, prices, sizes with a unit, units alone, codes or text, and how
 /// many differ. Where headers do not decide a column's role, these do (`ColumnRoles`).
@@ -27,6 +38,11 @@ struct ColumnValues: Sendable {
     var textLength = 0
 
     static let distinctLimit = 4096
+    /// The records looked at: enough to see what a column holds, few enough that a file's
+    /// reading costs no more than a few milliseconds.
+    static let sampleLimit = 500
+    /// The longest spelling of a unit worth looking up (`kilogrammes`, `Stück`).
+    static let longestUnit = 16
 
     /// The share of the filled values that `count` is, in percent (0 when none are filled).
     func percent(_ count: Int) -> Int { filled == 0 ? 0 : count * 100 / filled }
@@ -39,7 +55,7 @@ struct ColumnValues: Sendable {
         var seen = [Set<[UInt8]>](repeating: [], count: columns)
         let numbers = NumberReader(forced: nil, likely: .point, allowsCurrency: true)
         let sizes = SizeReader(numbers: NumberReader(forced: nil, likely: .point))
-        for record in records {
+        for record in records.prefix(sampleLimit) {
             for column in 0..<min(columns, record.count) {
                 record[column].withUnsafeBufferPointer { raw in
                     let value = raw.trimmingSpaces()
@@ -48,20 +64,22 @@ struct ColumnValues: Sendable {
                     profile.filled += 1
                     if seen[column].count < distinctLimit { seen[column].insert(Array(value)) }
                     if value.contains(where: Byte.isDigit) { profile.withDigits += 1 }
-                    let digitsOnly = value.allSatisfy(Byte.isDigit)
+                    let hasDigit = value.contains(where: Byte.isDigit)
+                    let digitsOnly = hasDigit && value.allSatisfy(Byte.isDigit)
                     if digitsOnly && (value.count >= 5 || (value.count >= 2 && value[0] == UInt8(ascii: "0"))) {
                         profile.codes += 1
-                    } else if case .success(let number) = numbers.read(value) {
+                    } else if hasDigit, case let number = numbers.read(value), number.isNumber {
                         profile.numbers += 1
-                        if number.value.isZero { profile.zeros += 1 }
-                        if number.currency != nil || value.contains(where: { $0 == Byte.comma || $0 == Byte.dot }) { profile.decimals += 1 }
-                    } else if case .failure(.ambiguous) = numbers.read(value) {
-                        profile.numbers += 1
-                        profile.decimals += 1
-                    } else if case .success(let size) = sizes.read(value), let unit = size.unit, !size.bare,
+                        if case .success(let reading) = number {
+                            if reading.value.isZero { profile.zeros += 1 }
+                            if reading.currency != nil || value.contains(where: { $0 == Byte.comma || $0 == Byte.dot }) { profile.decimals += 1 }
+                        } else {
+                            profile.decimals += 1  // reads with either mark: a decimal
+                        }
+                    } else if hasDigit, case .success(let size) = sizes.read(value), let unit = size.unit, !size.bare,
                               units.lookup(String(decoding: UnsafeBufferPointer(rebasing: value[unit]), as: UTF8.self)) != nil {
                         profile.sizes += 1
-                    } else if units.lookup(String(decoding: value, as: UTF8.self)) != nil {
+                    } else if !hasDigit, value.count <= Self.longestUnit, units.lookup(String(decoding: value, as: UTF8.self)) != nil {
                         profile.units += 1
                     } else if value.contains(where: Byte.isLetterByte) {
                         profile.texts += 1
