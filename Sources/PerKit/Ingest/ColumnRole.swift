@@ -22,6 +22,9 @@ public enum ColumnRole: Hashable, Sendable {
     case cardPrice
     /// Marks beside a price (`A` for a sale running), not a price.
     case marker
+    /// Values that look like a shop's categories (a few texts, each on many rows) under a header
+    /// per does not know: said, not used as lists (`--column list=HEADER` uses it).
+    case category
     /// Nothing per reads.
     case unused
 
@@ -48,6 +51,7 @@ public enum ColumnRole: Hashable, Sendable {
         case .saleUnitPrice: "the sale's unit price (not read)"
         case .cardPrice: "card price (not read)"
         case .marker: "sale marks (not read)"
+        case .category: "categories, by their values (not read: --column list=HEADER makes them the lists)"
         case .unused: "not read"
         }
     }

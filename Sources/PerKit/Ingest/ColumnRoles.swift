@@ -246,6 +246,23 @@ struct ColumnRoles: Sendable {
                 break
             }
         }
+        // Columns no header claimed that look like product codes or a shop's categories: said
+        // (`per inspect`), not read.
+        if let profiles {
+            for index in header.indices where readings[index].role == .unused && readings[index].why.isEmpty {
+                let values = profiles[index]
+                guard values.filled >= 3 else { continue }
+                if values.percent(values.codes) >= 90 {
+                    readings[index].role = .code
+                    readings[index].why = "its values, product codes (\(values.codes) of \(values.filled))"
+                } else if values.filled >= 20, values.percent(values.texts) >= 90, values.distinct >= 2, values.distinct <= 30,
+                          values.distinct * 4 <= values.filled {
+                    readings[index].role = .category
+                    readings[index].why = "its values, \(values.distinct) texts over \(values.filled) rows"
+                }
+            }
+        }
+
         // What is left unread says so.
         for index in header.indices where readings[index].why.isEmpty {
             readings[index].why = header[index].trimmingSpaces.isEmpty ? "no header" : "nothing per knows"

@@ -133,6 +133,16 @@ import Testing
         #expect(roles.columns[2].why.contains("values"))
     }
 
+    /// Product codes and a shop's categories under headers per does not know are said, by their
+    /// values, and not read.
+    @Test func codesAndCategoriesAreToldByTheirValues() throws {
+        var csv = "Artikel;Abc;Xyz;Inhalt;Preis\n"
+        for index in 1...30 { csv += "Produkt \(index);Obst\(index % 3);0000\(1000 + index);500 g;1,\(index % 9)9\n" }
+        let roles = try Self.roles(csv)
+        #expect(roles.columns[1].role == .category && roles.columns[2].role == .code)
+        #expect(roles.layout.list == nil && roles.layout.key == nil)
+    }
+
     /// A column of bare figures that are the price over the size is the shop's stated unit
     /// price, and its basis (per 100 g here) comes from the figures.
     @Test func figuresThatAreThePriceOverTheSizeAreTheStatedUnitPrice() throws {
