@@ -37,7 +37,9 @@ struct ListComparison {
         if let after { new.items(of: after, into: &newItems) } else { newItems.removeAll(keepingCapacity: true) }
         let list = (after ?? before)!
         var currencyChange: (old: String, new: String)?
-        if let old = before?.currency, let new = after?.currency, old != new { currencyChange = (old, new) }
+        // A change per cannot be sure of (`USD` one week, `$` the next) is no change: the prices
+        // are compared, and a rise still fires --fail-on-increase.
+        if let old = before?.currency, let new = after?.currency, !Currency.mayBeSame(code: old, code: new) { currencyChange = (old, new) }
         var rows: [ReportDiff.ProductChange] = []
         var oldLeft: [Int32] = []
         var newLeft: [Int32] = []

@@ -116,6 +116,8 @@ extension FormatSniffer {
             if record.isBlank || HeaderFinder.isDelimiterLine(record, lineBase: 0) { return }
             if header == nil {
                 header = record.strings
+            } else if let header, Self.repeats(header, record) {
+                return  // the header again (files joined with `cat`): no values to go by
             } else {
                 records.append((0..<record.count).map { Array(record[$0]) })
             }
@@ -176,6 +178,16 @@ extension FormatSniffer {
         format.statedPriceNumbers.likely = likelyMark(in: values(layout.statedUnitPrice).flatMap(Self.numberRuns),
                                                       reader: format.statedPriceNumbers, delimiter: delimiter)
         return format
+    }
+
+    /// Whether a record is the header again, trimmed, in any case, a byte-order mark aside.
+    static func repeats(_ header: [String], _ record: CSVRecord) -> Bool {
+        guard record.count == header.count else { return false }
+        return (0..<record.count).allSatisfy { index in
+            var field = record[index]
+            if index == 0, field.starts(with: FileParser.utf8ByteOrderMark) { field = UnsafeBufferPointer(rebasing: field.dropFirst(3)) }
+            return String(decoding: field, as: UTF8.self).trimmingSpaces.lowercased() == header[index].trimmingSpaces.lowercased()
+        }
     }
 
     /// The runs of digits and marks in a value that start with a digit (`1.49` and `100` of

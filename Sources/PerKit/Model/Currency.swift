@@ -22,6 +22,21 @@ public struct Currency: Hashable, Sendable, BitwiseCopyable, CustomStringConvert
         return codes
     }()
 
+    /// Whether two currencies may be one: equal, or `$` beside any dollar. A report or a check
+    /// that cannot tell them apart compares them (a `$` list that was `USD` last week still
+    /// shows its rises).
+    public static func mayBeSame(_ a: Currency, _ b: Currency) -> Bool {
+        if a == b { return true }
+        let dollars: Set<String> = ["$", "USD", "CAD", "AUD", "NZD", "MXN"]
+        return (a.code == "$" && dollars.contains(b.code)) || (b.code == "$" && dollars.contains(a.code))
+    }
+
+    /// `mayBeSame` for currencies as their codes are written in reports.
+    public static func mayBeSame(code a: String, code b: String) -> Bool {
+        guard let first = Currency(code: a), let second = Currency(code: b) else { return a == b }
+        return mayBeSame(first, second)
+    }
+
     /// Symbols and codes recognised around a price, longest first so that `US$` wins over `$`.
     static let spellings: [(text: [UInt8], currency: Currency)] = spellingTable.map { ($0.text, Currency(code: $0.code)!) }
 

@@ -18,19 +18,51 @@ public enum ReceiptLines {
             .split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
         guard let first = words.first else { return nil }
         // A word after a number counts things a product holds (`Tea 20 bags`), not the line's.
-        func stands(_ set: Set<String>, stems: [String]) -> Bool {
-            words.indices.contains { index in
-                let word = words[index]
-                let named = set.contains(word) || stems.contains { word.hasPrefix($0) || word.hasSuffix($0) }
-                return named && (index == 0 || !words[index - 1].allSatisfy(\.isNumber))
+        func named(_ index: Int, _ set: Set<String>, stems: [String]) -> Bool {
+            let word = words[index]
+            let found = set.contains(word) || stems.contains { word == $0 || word.hasPrefix($0) && word.count > $0.count + 2 || word.hasSuffix($0) }
+            return found && (index == 0 || !words[index - 1].allSatisfy(\.isNumber))
+        }
+        // Besides its own word, a receipt's line says only amounts, short marks (a tax class,
+        // `kn`, `pop.`) and words of its kind (`Einweg`, `Papier`): a product's name says more
+        // (`Total Cereal`, `VAT 69 whisky`, `Milk in a bag`, `Pfandl cheese`).
+        func onlyFillers(besides index: Int, _ kind: Set<String>) -> Bool {
+            words.indices.allSatisfy { other in
+                let word = words[other]
+                return other == index || word.allSatisfy(\.isNumber) || word.count <= 3 || kind.contains(word) || Self.amountWords.contains(word)
+                    || Self.deposits.contains(word) || Self.bags.contains(word) || Self.totals.contains(word) || Self.taxes.contains(word)
             }
         }
-        if stands(deposits, stems: depositStems) || containsPhrase(words, depositPhrases) { return .deposit }
-        if stands(bags, stems: bagStems) { return .bag }
-        if totals.contains(first) || containsPhrase(Array(words.prefix(2)), totalPhrases) { return .total }
-        if taxes.contains(first) { return .tax }
+        if let index = words.indices.first(where: { named($0, deposits, stems: depositStems) }), onlyFillers(besides: index, depositWords) {
+            return .deposit
+        }
+        if containsPhrase(words, depositPhrases) && words.count <= 4 { return .deposit }
+        if let index = words.indices.first(where: { named($0, bags, stems: bagStems) }), onlyFillers(besides: index, bagWords) { return .bag }
+        if totals.contains(first) || containsPhrase(Array(words.prefix(2)), totalPhrases) {
+            if onlyFillers(besides: 0, totalWords) { return .total }
+        }
+        if taxes.contains(first), onlyFillers(besides: 0, taxWords) { return .tax }
         return nil
     }
+
+    /// Words a receipt's lines write beside their own: currencies and amounts.
+    static let amountWords: Set<String> = ["eur", "euro", "usd", "gbp", "chf", "hrk", "pln", "czk", "huf", "sum", "betrag", "bar", "cash"]
+    /// Words of deposit lines (`Einweg Pfand`, `Pfand Flasche`, `bottle return`).
+    static let depositWords: Set<String> = [
+        "einweg", "mehrweg", "flasche", "flaschen", "dose", "dosen", "glas", "kasten", "kiste", "bottle", "bottles", "can", "cans",
+        "return", "rückgabe", "ruckgabe", "rueckgabe", "retour", "povratna", "naknada", "ambalaža", "ambalaza", "bon", "gebinde",
+        "zwrot", "vrátenie", "vratenie", "pirk", "taros",
+    ]
+    /// Words of bag lines (`Papiertüte`, `Pop.pirk.maišelis`, `plastic bag`).
+    static let bagWords: Set<String> = [
+        "plastic", "paper", "papier", "carrier", "shopping", "pirk", "pirkinių", "pirkiniu", "mala", "mała", "duza", "duża", "velika",
+        "large", "small", "reusable", "jute", "stoff", "plastik", "plast", "papirnata", "plastična", "plasticna", "biorazgradiva",
+        "vienkart", "vienkartinis", "daugkartinis", "single", "use", "einweg", "mehrweg", "jednokratna", "višekratna", "visekratna",
+    ]
+    /// Words of total lines (`Summe EUR`, `Total a pagar`, `zu zahlen`).
+    static let totalWords: Set<String> = ["zahlen", "pagar", "pagare", "platiti", "brutto", "netto", "karte", "card", "suma", "moketi", "mokėti"]
+    /// Words of tax lines (`MwSt 19% netto`, `VAT 20% included`).
+    static let taxWords: Set<String> = ["netto", "brutto", "satz", "included", "incl", "inkl", "enthalten", "osnovica", "iznos", "rate"]
 
     /// The percentage a name states (`Mitarbeiterrabatt5%`, `Rabatt 10 %`, `-2,5%`): the last
     /// number right before a `%`, or nil.

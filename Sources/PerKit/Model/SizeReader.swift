@@ -43,6 +43,9 @@ struct SizeReader {
         /// A quantity column's number beside a unit column that holds another whole size
         /// (`0.023` beside `20komad`): two sizes that disagree (`RowRules` finds it).
         case besideOtherSize(quantity: String, unitColumn: String)
+        /// A nutrient's amount at the end of a name (`Danone Pro 20g`: 20 g of protein), not the
+        /// pack's size.
+        case nutrient(word: String)
     }
 
     /// A whole quantity cell.
@@ -62,7 +65,7 @@ struct SizeReader {
         // `ca. 500g`, `~1 kg`: the size after the mark.
         let approximate = Self.approximateMark(field, from: start, to: end)
         if let after = approximate { start = after }
-        guard let number = Self.numberToken(field, from: start, to: end), number.lowerBound == start else {
+        guard var number = Self.numberToken(field, from: start, to: end), number.lowerBound == start else {
             // `-1 kg`, `- 500 g`, `−0,5 kg`: a size with a minus sign is negative, not text.
             if Self.startsWithMinus(field, start, end) { return .failure(.number(.negative)) }
             // `each`, `ea`: a unit word alone is one of it (if it counts items: `RowRules`).
@@ -71,6 +74,16 @@ struct SizeReader {
                 return .success(Size(quantity: ExactDecimal(significand: 1, scale: 0), unit: start..<end, bare: true))
             }
             return gluedSize(field, from: start, to: end) ?? .failure(.number(.notANumber))
+        }
+        // `1 000 g`, `1 500 ml`: digits grouped by blanks, as numbers are read (`NumberReader`).
+        if number.count <= 3, field[number].allSatisfy(Self.isDigit) {
+            while case let blank = NumberReader.blankWidth(field, at: number.upperBound, end: end), blank > 0,
+                  number.upperBound + blank + 3 <= end,
+                  (0..<3).allSatisfy({ Self.isDigit(field[number.upperBound + blank + $0]) }),
+                  number.upperBound + blank + 3 == end || !(Self.isDigit(field[number.upperBound + blank + 3])
+                                                            || Self.isMark(field[number.upperBound + blank + 3])) {
+                number = number.lowerBound..<(number.upperBound + blank + 3)
+            }
         }
         // `1/2 kg`: a fraction, read as at the end of a name.
         if number.upperBound + 1 < end, field[number.upperBound] == UInt8(ascii: "/"), Self.isDigit(field[number.upperBound + 1]) {
@@ -243,6 +256,18 @@ struct SizeReader {
         var unitStart = number.upperBound
         while unitStart < unitEnd, case let width = NumberReader.blankWidth(name, at: unitStart, end: unitEnd), width > 0 { unitStart += width }
         if unitStart < unitEnd, Self.isLetter(name[unitStart]), Self.followsAnotherSize(name, at: sizeStart) { return .failure(.several) }
+        // Another size right before, after blanks or a comma (`Beans 400 g, 240 g`, `Chocolate
+        // 100 g 2 kg`): several sizes, refused; pounds and ounces (`1 lb 2 oz`) are one size.
+        var pounds: ExactDecimal?
+        if unitStart < unitEnd, Self.isLetter(name[unitStart]), let earlier = Self.sizeRightBefore(name, at: sizeStart) {
+            let unit = Self.lowercased(name, unitStart..<unitEnd)
+            guard packs.isEmpty, fraction == nil, Self.ounces.contains(unit), Self.pounds.contains(Self.lowercased(name, earlier.unit)),
+                  case .success(let amount) = reading(name, earlier.number) else { return .failure(.several) }
+            pounds = amount
+        }
+        if let word = Self.nutrientBefore(name, at: sizeStart, unit: Self.lowercased(name, unitStart..<unitEnd)) {
+            return .failure(.nutrient(word: word))
+        }
         bounds = Bounds(number: number, start: sizeStart)
         let approximate = Self.approximateMarkBefore(name, at: sizeStart)
         let result = packs.isEmpty ? size(name, number: number, unitFrom: number.upperBound, to: unitEnd)
@@ -250,6 +275,11 @@ struct SizeReader {
         return result.flatMap { size in
             var size = size
             size.approximate = size.approximate || approximate
+            if let pounds {
+                // `1 lb 2 oz`: 16 ounces a pound, and the ounces.
+                guard let inOunces = pounds.times(16).flatMap({ $0.plus(size.quantity) }) else { return .failure(.number(.tooManyDigits)) }
+                size.quantity = inOunces
+            }
             if let fraction {
                 // The packs times the fraction: the size read is the packs times the denominator.
                 guard case .success(let denominator) = reading(name, number), denominator.significand > 0,
@@ -580,6 +610,70 @@ struct SizeReader {
         if byte == UInt8(ascii: "+") && isDigit(name[before - 1]) { return true }
         return isLetter(name[before - 1]) && endsWithNumberAndUnit(name, before: before)
     }
+
+    /// The number and unit of a size that ends right before `index`, after blanks or one comma
+    /// (`400 g, ` before `240 g`; `1 lb ` before `2 oz`), if one does.
+    private static func sizeRightBefore(_ name: UnsafeBufferPointer<UInt8>, at index: Int) -> (number: Range<Int>, unit: Range<Int>)? {
+        var end = index
+        while end > 0, case let width = NumberReader.blankWidth(name, before: end, start: 0), width > 0 { end -= width }
+        if end > 0, name[end - 1] == Byte.comma {
+            end -= 1
+            while end > 0, case let width = NumberReader.blankWidth(name, before: end, start: 0), width > 0 { end -= width }
+        }
+        guard end < index else { return nil }
+        var unitStart = end
+        while unitStart > 0, isLetter(name[unitStart - 1]) { unitStart -= 1 }
+        // Only a unit of mass or volume makes a size here: `VAT 69 whisky 0.7 l` has one size.
+        guard unitStart < end, sizeUnits.contains(lowercased(name, unitStart..<end)) else { return nil }
+        var numberEnd = unitStart
+        while numberEnd > 0, case let width = NumberReader.blankWidth(name, before: numberEnd, start: 0), width > 0 { numberEnd -= width }
+        var numberStart = numberEnd
+        while numberStart > 0, isDigit(name[numberStart - 1]) || isMark(name[numberStart - 1]) { numberStart -= 1 }
+        while numberStart < numberEnd, isMark(name[numberStart]) { numberStart += 1 }
+        guard numberStart < numberEnd, isDigit(name[numberEnd - 1]) else { return nil }
+        // The number must start a word (`x2 3 kg` is no size before).
+        guard numberStart == 0 || !isLetter(name[numberStart - 1]) else { return nil }
+        return (numberStart..<numberEnd, unitStart..<end)
+    }
+
+    /// The word right before a mass that makes it a nutrient's amount (`Pro 20g`, `Protein: 30 g`,
+    /// `Eiweiß: 25g`), if it is one.
+    private static func nutrientBefore(_ name: UnsafeBufferPointer<UInt8>, at index: Int, unit: [UInt8]) -> String? {
+        guard nutrientUnits.contains(unit) else { return nil }
+        var end = index
+        while end > 0, case let width = NumberReader.blankWidth(name, before: end, start: 0), width > 0 { end -= width }
+        var colon = false
+        while end > 0, name[end - 1] == UInt8(ascii: ":") {
+            end -= 1
+            colon = true
+        }
+        var start = end
+        while start > 0, isLetter(name[start - 1]) { start -= 1 }
+        guard start < end else { return nil }
+        let word = String(decoding: UnsafeBufferPointer(rebasing: name[start..<end]), as: UTF8.self)
+        // `Pro 20g` says protein; another nutrient's word only with a colon (`Protein: 30 g`):
+        // `Whey Protein 30 g` is a 30 g pack of it.
+        return (word.lowercased() == "pro" || colon && nutrientWords.contains(word.lowercased())) ? word : nil
+    }
+
+    /// Units of nutrient amounts, and the words that name nutrients.
+    private static let nutrientUnits: Set<[UInt8]> = Set(["g", "gr", "mg", "gram", "grams", "mcg", "µg"].map { Array($0.utf8) })
+    private static let nutrientWords: Set<String> = [
+        "pro", "protein", "proteins", "proteina", "proteine", "proteinas", "eiweiß", "eiweiss", "bjelančevine", "bjelancevine",
+        "białko", "bialko", "fat", "fett", "sugar", "sugars", "zucker", "fibre", "fiber", "ballaststoffe", "carbs", "carb",
+        "kohlenhydrate", "salt", "salz", "caffeine", "koffein", "omega", "collagen", "kollagen", "creatine", "kreatin",
+    ]
+
+    /// Spellings of units of mass and volume, enough to tell a size before another (`400 g, 240 g`)
+    /// from a number and a word (`VAT 69 whisky`).
+    private static let sizeUnits: Set<[UInt8]> = Set([
+        "g", "gr", "grs", "gram", "grams", "gramm", "kg", "kgs", "kilo", "kilos", "mg", "ml", "mls", "l", "lt", "ltr", "litre",
+        "liter", "litres", "liters", "cl", "dl", "oz", "ounce", "ounces", "lb", "lbs", "pound", "pounds", "gal", "qt", "pt", "floz",
+    ].map { Array($0.utf8) })
+
+    /// Spellings of the pound and the ounce, for `1 lb 2 oz`.
+    private static let pounds: Set<[UInt8]> = Set(["lb", "lbs", "pound", "pounds"].map { Array($0.utf8) })
+    private static let ounces: Set<[UInt8]> = Set(["oz", "ounce", "ounces"].map { Array($0.utf8) })
 
     private static func followsDecimalMarkAndBlank(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         var before = index

@@ -55,6 +55,9 @@ struct ProductChecks {
                 guard let figure = stated[index] else { continue }
                 let product = products[index]
                 let dimension = sheet.lists[Int(product.list)].dimension
+                // A figure per an amount past 18 digits has no basis per can write: no verdict,
+                // rather than one on the list's basis (which would reverse it).
+                if figure.amount != nil && figure.basis(factors: factors) == nil { continue }
                 guard let basis = figure.basis(factors: factors) ?? Optional(bases[dimension.ordinal].factor) else { continue }
                 var otherSize: ExactDecimal?
                 var otherIsListed = false

@@ -253,4 +253,8 @@ public struct RankedEntry {
 
     /// Whether its unit price is below its list's best value's: a flagged product's.
     public var isCheaperThanBest: Bool { flags.isFlagged && unitPrice.compare(best) < 0 }
+
+    /// Whether its percent more, rounded to `decimals`, is written with a minus: cheaper than the
+    /// best value by enough to show (never `-0.0`).
+    public func showsLess(decimals: Int) -> Bool { isCheaperThanBest && !percentMore(decimals: decimals).isZero }
 }

@@ -27,7 +27,8 @@ extension ReportBasis {
         guard let named = units.amount(text) else { return nil }
         let unit = units[named.unit]
         guard let factor = named.amount.timesExactly(unit.factor) else { return nil }
-        let symbol = named.writtenAmount.isEmpty ? named.writtenUnit : "\(named.writtenAmount) \(named.writtenUnit)"
+        // The amount as per writes numbers (`.5` is `0.5`), the unit as the user spelled it.
+        let symbol = named.writtenAmount.isEmpty ? named.writtenUnit : "\(named.amount.text) \(named.writtenUnit)"
         return (ReportBasis(symbol: symbol, factor: factor), unit.dimension)
     }
 }

@@ -113,7 +113,7 @@ struct CSVReportWriter {
         }
         out.append(per)
         out.append(byte: Byte.comma)
-        if entry.isCheaperThanBest { out.append(byte: UInt8(ascii: "-")) }
+        if entry.showsLess(decimals: ReportPrecision.percent) { out.append(byte: UInt8(ascii: "-")) }
         out.append(fixed: entry.percentMore(decimals: ReportPrecision.percent), scale: ReportPrecision.percent)
         out.append(byte: Byte.comma)
         out.append(entry.flags.names.joined(separator: ";"))

@@ -222,7 +222,7 @@ struct JSONReportWriter {
                     }
                 }
                 out.append(",\n          \"pct_more\": ")
-                if entry.isCheaperThanBest { out.append(byte: UInt8(ascii: "-")) }
+                if entry.showsLess(decimals: ReportPrecision.percent) { out.append(byte: UInt8(ascii: "-")) }
                 out.append(fixed: entry.percentMore(decimals: ReportPrecision.percent), scale: ReportPrecision.percent)
                 out.append(entry.isBest ? ",\n          \"best\": true" : ",\n          \"best\": false")
                 out.append(",\n          \"flags\": [")

@@ -22,9 +22,12 @@ enum RowProblem: Hashable, Error {
     case countTooLarge(text: String, limit: Int)
     case priceDisagrees(price: String, count: String, packPrice: String, expected: String)
     case currenciesDisagree(price: String, packPrice: String)
+    case saleCurrencyDisagrees(price: String, sale: String)
+    case saleOfOneOrAll(sale: String, count: String)
     case sizeRange(text: String)
     case severalSizes(text: String)
     case besideOtherSize(quantity: String, unitColumn: String)
+    case nutrientAmount(text: String, word: String)
     case sizeSplitNumber(text: String)
     /// A size after a basis or bound word (`per 100 g`, `max 500 g`).
     case sizeBasisOrBound(text: String, word: String)
@@ -115,6 +118,9 @@ enum RowProblem: Hashable, Error {
             "the size in \(Self.quote(text)) has a blank beside a decimal mark (as in 1. 5 l or 1 .5 l): is it 1.5, or 5 or .5 alone? Write the number whole"
         case .severalSizes(let text):
             "\(Self.quote(text)) gives several sizes; a unit price needs one"
+        case .nutrientAmount(let text, let word):
+            "the size at the end of \(Self.quote(text)) follows \(Self.quote(word)): a nutrient's amount, not the pack's size; "
+                + "write the pack's size after it"
         case .besideOtherSize(let quantity, let unitColumn):
             "the quantity \(Self.quote(quantity)) and the unit column's \(Self.quote(unitColumn)) are two sizes that disagree, and "
                 + "no stated unit price says which is right; fix the row, or read one column for every row (--column quantity=HEADER)"
@@ -130,6 +136,11 @@ enum RowProblem: Hashable, Error {
         case .discountNotPercent(let amount, let percent, let price, let line):
             "a discount of \(amount) named \(percent)% is not \(percent)% of the price \(price) of the product on line \(line) "
                 + "(a discount on the whole receipt is not taken off one item)"
+        case .saleCurrencyDisagrees(let price, let sale):
+            "the price is in \(price) and the sale price in \(sale); a unit price needs one currency"
+        case .saleOfOneOrAll(let sale, let count):
+            "the sale price \(Self.quote(sale)) for \(Self.quote(count)) reads two ways: one pack's price, or what the row cost? "
+                + "Write the row's sale price beside a count of 1, or none"
         case .currenciesDisagree(let price, let packPrice):
             "the price is in \(price) and the pack price in \(packPrice)"
         case .emptyUnit:

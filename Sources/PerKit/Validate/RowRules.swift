@@ -310,6 +310,12 @@ struct RowRules {
                                   regularPrice: priced.regular, approximate: pack.approximate)
         if let regular = priced.regular, regular.compareValue(priced.price.value) < 0 { candidate.flags.insert(.saleAboveRegular) }
         if pack.packCountIsAmount { candidate.flags.insert(.packCountIsSize) }
+        // A count of packs equal to the amount of each (`Cheese 200 g` bought 200 times): the
+        // size written twice, as `708x708g` is, wherever in the file and however the count was named.
+        if reading.packs >= Int(SizeReader.suspectPackCount), reading.measured == nil,
+           pack.quantity.compareValue(ExactDecimal(significand: UInt64(reading.packs), scale: 0)) == 0 {
+            candidate.flags.insert(.packCountIsSize)
+        }
         if let key = fields.key, !key.isEmpty { candidate.key = key }
         // A weighed item's stated unit price is checked too; its size is what the till
         // weighed, so no name refines it.
@@ -381,7 +387,7 @@ struct RowRules {
         return switch fields.size {
         case .failure(.number(let failure)): failure != .empty
         case .failure(.range), .failure(.several), .failure(.splitNumber), .failure(.basisOrBound), .failure(.besideOtherSize): true
-        case .failure(.noSize): false
+        case .failure(.noSize), .failure(.nutrient): false
         case .success(let size): size.bare
         }
     }
@@ -389,10 +395,7 @@ struct RowRules {
     /// Whether a record is the file's header again, field for field (trimmed, any case): files
     /// joined one after the other.
     private func repeatsHeader(_ record: CSVRecord) -> Bool {
-        guard record.count == header.count else { return false }
-        return (0..<record.count).allSatisfy { index in
-            String(decoding: record[index], as: UTF8.self).trimmingSpaces.lowercased() == header[index]
-        }
+        FormatSniffer.repeats(header, record)
     }
 
     /// Whether a size in this unit is a whole number of items, if the unit counts items: 1.5
@@ -488,7 +491,8 @@ struct RowRules {
         case .success(let size): value = size
         case .failure(.number(.empty)): return .success(.packs(1))  // a till prints no count for one
         case .failure(.number(let failure)): return .failure(.number(.count, text: text, failure: failure))
-        case .failure(.noSize), .failure(.range), .failure(.several), .failure(.splitNumber), .failure(.basisOrBound), .failure(.besideOtherSize):
+        case .failure(.noSize), .failure(.range), .failure(.several), .failure(.splitNumber), .failure(.basisOrBound), .failure(.besideOtherSize),
+             .failure(.nutrient):
             return .failure(.number(.count, text: text, failure: .notANumber))
         }
         let unitBytes = value.unit.map { UnsafeBufferPointer(rebasing: field[$0]) } ?? (layout.quantity == nil ? fields.unitColumn : nil)
@@ -521,20 +525,33 @@ struct RowRules {
             // `0` or `0.00` in a sale column is no sale (Croatian chains write it on every row
             // without a promotion): the regular price is what a shopper pays.
             return price(fields, count: count).map { ($0, nil) }
-        case .success(let sale):
+        case .success(var sale):
+            // Beside a count of more than one pack, or a weighed amount, a sale price reads two
+            // ways (one pack's, or the row's), as a bare price does.
+            if count.packs > 1 || count.measured != nil {
+                return .failure(.saleOfOneOrAll(sale: RowProblem.text(saleField.trimmingSpaces()), count: count.multiplier.text))
+            }
             // The regular price may be empty while a sale runs; one written that does not read
             // is a problem of the row, not a price to drop without a word.
-            let regular: ExactDecimal?
+            let regular: NumberReader.Reading?
             switch price(fields, count: count) {
-            case .success(let reading): regular = reading.value
+            case .success(let reading): regular = reading
             case .failure(let problem):
                 let written = fields.hasPriceColumn && !fields.priceField.trimmingSpaces().isEmpty
                 if written { return .failure(problem) }
                 regular = nil
             }
+            // The sale is in the regular price's currency when it names none; two currencies
+            // cannot be compared.
+            if let regular, let currency = regular.currency {
+                if let other = sale.currency, other != currency {
+                    return .failure(.saleCurrencyDisagrees(price: currency.code, sale: other.code))
+                }
+                sale.currency = currency
+            }
             // A regular price equal to the sale price is no sale (some chains write the offer
             // price in both); one of 0 beside a sale is no regular price.
-            return .success((sale, regular.flatMap { $0.compareValue(sale.value) == 0 || $0.isZero ? nil : $0 }))
+            return .success((sale, regular.flatMap { $0.value.compareValue(sale.value) == 0 || $0.value.isZero ? nil : $0.value }))
         case .failure(let failure):
             return .failure(.number(.salePrice, text: RowProblem.text(saleField.trimmingSpaces()), failure: failure))
         }
@@ -682,6 +699,9 @@ struct RowRules {
         case .failure(.besideOtherSize(let quantity, let unitColumn)):
             unitInSize = true
             problems.append(.besideOtherSize(quantity: quantity, unitColumn: unitColumn))
+        case .failure(.nutrient(let word)):
+            unitInSize = true
+            problems.append(.nutrientAmount(text: quantityText, word: word))
         case .failure(.basisOrBound(let word)):
             unitInSize = true
             problems.append(.sizeBasisOrBound(text: quantityText, word: word))

@@ -103,11 +103,7 @@ struct StatedUnitPriceReader {
 
 
     /// Whether two currencies are one: equal, or `$` beside any dollar.
-    static func sameCurrency(_ a: Currency, _ b: Currency) -> Bool {
-        if a == b { return true }
-        let dollars: Set<String> = ["$", "USD", "CAD", "AUD", "NZD", "MXN"]
-        return (a.code == "$" && dollars.contains(b.code)) || (b.code == "$" && dollars.contains(a.code))
-    }
+    static func sameCurrency(_ a: Currency, _ b: Currency) -> Bool { Currency.mayBeSame(a, b) }
 
     private func readFigure(_ field: UnsafeBufferPointer<UInt8>, dimension: Dimension) -> Result<StatedUnitPrice?, Failure> {
         if case .success(let reading) = numbers.read(field) {
