@@ -22,6 +22,8 @@ public enum ColumnRole: Hashable, Sendable {
     case cardPrice
     /// Marks beside a price (`A` for a sale running), not a price.
     case marker
+    /// An amount or a share off the price (`Discount`, `Rabatt %`): not what is paid.
+    case discount
     /// Values that look like a shop's categories (a few texts, each on many rows) under a header
     /// per does not know: said, not used as lists (`--column list=HEADER` uses it).
     case category
@@ -51,6 +53,7 @@ public enum ColumnRole: Hashable, Sendable {
         case .saleUnitPrice: "the sale's unit price (not read)"
         case .cardPrice: "card price (not read)"
         case .marker: "sale marks (not read)"
+        case .discount: "a discount, an amount or share off (not read)"
         case .category: "categories, by their values (not read: --column list=HEADER makes them the lists)"
         case .unused: "not read"
         }
@@ -94,10 +97,20 @@ struct HeaderRole: Equatable, Sendable {
             self.init(.referencePrice, 2)
             return
         }
-        if priceWords || has(.sale) || has(.card) || header.words == ["each"] {
+        // A discount alone is an amount or a share off; with a price word, the discounted price
+        // (`Discounted price`, `mpc_pop`), unless the words say before it (`Price before discount`).
+        if has(.discount) && !priceWords && !has(.sale) { self.init(.discount, 2); return }
+        if priceWords || has(.sale) || has(.discount) || has(.card) || header.words == ["each"] {
             if has(.card) { self.init(.cardPrice, 2); return }
-            if has(.sale) && perUnit { self.init(.saleUnitPrice, 2); return }
+            if has(.regular) && perUnit { self.init(.referencePrice, 2); return }  // `was_unit_price`
+            if (has(.sale) || has(.discount)) && perUnit { self.init(.saleUnitPrice, 2); return }
             if perUnit { self.init(.field(.statedUnitPrice), 2); return }
+            if has(.regular) && (has(.sale) || has(.discount)) {  // `Price before discount`
+                self.init(.field(.price), 3)
+                regular = true
+                return
+            }
+            if has(.discount) { self.init(.field(.salePrice), 2); return }
             if has(.sale) { self.init(.field(.salePrice), priceWords ? 2 : 1); return }
             if has(.each) || header.words == ["item", "price"] { self.init(.field(.packPrice), 2); return }
             if has(.list) { self.init(.field(.price), 3); regular = true; return }  // a list price
@@ -109,7 +122,8 @@ struct HeaderRole: Equatable, Sendable {
             return
         }
         if has(.list) { self.init(.field(.list), 2); return }
-        if has(.quantity) { self.init(.field(.quantity), has(.unit) ? 1 : 2); return }
+        // A share (`Vol.%`, `Fett %`) is no size.
+        if has(.quantity) && !header.isShare { self.init(.field(.quantity), has(.unit) ? 1 : 2); return }
         // A unit column that names several units says which one a figure is per (`jed.mj. (1 KOM/L/KG)`).
         if has(.unit) { self.init(header.unitCount >= 2 ? .field(.statedPer) : .field(.unit), header.unitCount >= 2 ? 1 : 2); return }
         if has(.name) { self.init(.field(.name), 3); return }

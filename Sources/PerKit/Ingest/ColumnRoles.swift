@@ -80,13 +80,19 @@ struct ColumnRoles: Sendable {
                 guard values.filled >= 1, let role = roles[index], role.strength < 4, case .field(let field) = role.role else { continue }
                 switch field {
                 case .price, .salePrice, .packPrice, .statedUnitPrice:
-                    // A stated figure may carry its basis (`$2.67/100g`): digits are enough. One
-                    // value that is no number is enough to tell when it is the only one.
+                    // A stated figure may carry its basis (`$2.67/100g`): digits are enough. A
+                    // column with no number at all (`A` for a sale) is none; a few `n/a`s are
+                    // rows of it that do not read.
                     let numbers = field == .statedUnitPrice ? values.withDigits : values.numbers
-                    guard numbers == 0 || (values.filled >= 2 && values.percent(numbers) < 50) else { break }
+                    guard numbers == 0 else { break }
                     roles[index] = nil
                     readings[index].role = field == .salePrice ? .marker : .unused
                     readings[index].why = "its values are not prices (\(values.numbers) of \(values.filled) are numbers)"
+                case .name where values.filled >= 2 && values.withLetters * 2 < values.filled:
+                    // `Item #` of product codes: no names.
+                    roles[index] = nil
+                    readings[index].role = values.percent(values.codes + values.numbers) >= 50 ? .code : .unused
+                    readings[index].why = "its header's words, but its values are no names (\(values.withLetters) of \(values.filled) have letters)"
                 case .quantity where values.filled >= 2 && values.numbers + values.sizes == 0 && values.texts > 0:
                     roles[index] = nil
                     readings[index].role = .unused
@@ -226,14 +232,36 @@ struct ColumnRoles: Sendable {
                                      fromNames: sizesFromNames != nil)
         let priceColumn = chosen[.price] ?? chosen[.salePrice] ?? chosen[.packPrice]
         if let stated = chosen[.statedUnitPrice], !mapped(.statedPer) {
-            if let per = words[stated].per, let basis = units.amount(per.amount + " " + per.unit) {
-                let dimension = units[basis.unit].dimension
-                statedPer[dimension] = StatedBasis(amount: basis.amount, unit: basis.unit)
-                statedPerWhy = "per \(per.amount == "1" ? "" : per.amount + " ")\(per.unit), as its header says"
+            if !words[stated].bases.isEmpty {
+                // Each basis the header names, one per dimension (`je 100 g/100 ml`, `za kg/l`).
+                var said: [String] = []
+                for per in words[stated].bases {
+                    guard let basis = units.amount(per.amount + " " + per.unit) else { continue }
+                    let dimension = units[basis.unit].dimension
+                    guard statedPer[dimension] == nil else { continue }
+                    statedPer[dimension] = StatedBasis(amount: basis.amount, unit: basis.unit)
+                    said.append("per \(per.amount == "1" ? "" : per.amount + " ")\(per.unit)")
+                }
+                statedPerWhy = said.isEmpty ? nil : said.joined(separator: " or ") + ", as its header says"
             } else if let priceColumn, !records.isEmpty {
-                let evidence = StatedEvidence(column: stated, price: priceColumn, sizes: sizeOf, records: records,
-                                              numbers: NumberReader(forced: options.decimalMark, likely: quantityNumbers.likely, allowsCurrency: true))
-                (statedPer, statedPerWhy) = Self.bases(from: evidence, units: units)
+                let numbers = NumberReader(forced: options.decimalMark, likely: quantityNumbers.likely, allowsCurrency: true)
+                let evidence = StatedEvidence(column: stated, price: priceColumn, sizes: sizeOf, records: records, numbers: numbers)
+                if evidence.rows >= 3 && evidence.agreeingPercent < 20 && !mapped(.statedUnitPrice) {
+                    // Figures of a "unit price" that are not the price over the size on any
+                    // basis: a receipt's price of one item (the price itself on most rows), or
+                    // something else (`Compare At Price`). Not the shop's unit price.
+                    chosen[.statedUnitPrice] = nil
+                    taken.remove(stated)
+                    let onePack = StatedEvidence.samePercent(column: stated, as: priceColumn, records: records, numbers: numbers) >= 50
+                    if onePack && chosen[.count] != nil && chosen[.packPrice] == nil && !mapped(.packPrice) {
+                        choose(.packPrice, stated, readings[stated].why + ", but its figures are one item's price beside a count")
+                    } else {
+                        readings[stated].role = .unused
+                        readings[stated].why += ", but its figures are not the price over the size (\(evidence.agreeingPercent)% of the first rows)"
+                    }
+                } else {
+                    (statedPer, statedPerWhy) = Self.bases(from: evidence, units: units)
+                }
             }
         } else if chosen[.statedUnitPrice] == nil, !mapped(.statedUnitPrice), let priceColumn, let profiles {
             for index in header.indices where readings[index].role == .unused || readings[index].role == .field(.price) && !taken.contains(index) {

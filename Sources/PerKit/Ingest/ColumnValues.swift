@@ -32,6 +32,8 @@ struct ColumnValues: Sendable {
     var texts = 0
     /// Values with a digit anywhere (`$2.67/100g` as well as `2,67`).
     var withDigits = 0
+    /// Values with a letter anywhere (`Bread 500 g` as well as `Bread`).
+    var withLetters = 0
     /// How many different values, up to `distinctLimit`.
     var distinct = 0
     /// The total length of the values that are text, for their mean.
@@ -49,6 +51,15 @@ struct ColumnValues: Sendable {
 
     var meanTextLength: Int { texts == 0 ? 0 : textLength / texts }
 
+    /// Whether a cell says "nothing here" (`-`, `–`, `/`, `n/a`, `N.A.`, `nema`, `none`): read as empty.
+    static func saysNothing(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
+        if value.allSatisfy({ $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "/") || $0 == Byte.dot || $0 == 0xE2 || $0 == 0x80
+            || $0 == 0x93 || $0 == 0x94 }) { return true }
+        guard value.count <= 4 else { return false }
+        let word = String(decoding: value, as: UTF8.self).lowercased().filter { $0 != "." && $0 != "/" }
+        return ["na", "nema", "none", "nil", "null", "kein", "keine"].contains(word)
+    }
+
     /// Profiles of every column of `records`.
     static func profiles(of records: [[[UInt8]]], columns: Int, units: UnitTable) -> [ColumnValues] {
         var profiles = [ColumnValues](repeating: ColumnValues(), count: columns)
@@ -59,11 +70,13 @@ struct ColumnValues: Sendable {
             for column in 0..<min(columns, record.count) {
                 record[column].withUnsafeBufferPointer { raw in
                     let value = raw.trimmingSpaces()
-                    guard !value.isEmpty else { return }
+                    // `-`, `n/a`, `nema`: no value, as an empty cell.
+                    guard !value.isEmpty, !Self.saysNothing(value) else { return }
                     var profile = profiles[column]
                     profile.filled += 1
                     if seen[column].count < distinctLimit { seen[column].insert(Array(value)) }
                     if value.contains(where: Byte.isDigit) { profile.withDigits += 1 }
+                    if value.contains(where: Byte.isLetterByte) { profile.withLetters += 1 }
                     let hasDigit = value.contains(where: Byte.isDigit)
                     let digitsOnly = hasDigit && value.allSatisfy(Byte.isDigit)
                     if digitsOnly && (value.count >= 5 || (value.count >= 2 && value[0] == UInt8(ascii: "0"))) {

@@ -11,13 +11,18 @@ enum FormatSniffer {
         var counts = [Int](repeating: 0, count: delimiters.count)
         var quoted = false
         var content = false
+        var titles = 0
         var index = 0
         while index < head.count {
             let byte = head[index]
             index += 1
             if byte == Byte.quote { quoted.toggle(); continue }
             if !quoted && (byte == Byte.lf || byte == Byte.cr) {
-                if content { break }
+                // A line of text with no candidate is a title above the header: the next line
+                // says (a few at most).
+                if content && (counts.contains { $0 > 0 } || titles >= 3) { break }
+                if content { titles += 1 }
+                content = false
                 counts = [Int](repeating: 0, count: delimiters.count)
                 continue
             }
@@ -111,10 +116,17 @@ extension FormatSniffer {
         // The header, then the records in the window.
         var header: [String]?
         var records: [[[UInt8]]] = []
+        var title: [String]?
         let reader = CSVReader(dialect: format.dialect, limits: options.limits) { record in
             // A record of empty fields is no row and no header, as `HeaderFinder` reads the file.
             if record.isBlank || HeaderFinder.isDelimiterLine(record, lineBase: 0) { return }
             if header == nil {
+                // Titles above the header, as `HeaderFinder` passes them: the header is the first
+                // record of several fields after them.
+                if HeaderFinder.isTitle(record) {
+                    if title == nil { title = record.strings }
+                    return
+                }
                 header = record.strings
             } else if let header, Self.repeats(header, record) {
                 return  // the header again (files joined with `cat`): no values to go by
@@ -130,6 +142,8 @@ extension FormatSniffer {
             if let translator { try? reader.feed(UnsafeRawBufferPointer(translator.finish())) }
             try? reader.finish()
         }
+        // Only titles: the first is the header, as before.
+        if header == nil, let title { header = title }
         guard let header else { return format }
         // Which column is which, from the header and the records: decided here once, and taken
         // by `HeaderFinder` when it finds the same header.

@@ -10,6 +10,8 @@ struct HeaderFinder {
     private(set) var file: SheetFile?
     /// Whether the header was found wrong: no batch is prepared after that.
     private var failed = false
+    /// Title lines passed before the header.
+    private var titles = 0
 
     init(index: Int, input: InputFile, format: SheetFormat, options: SheetOptions) {
         self.index = index
@@ -37,6 +39,15 @@ struct HeaderFinder {
                                  .syntax(damage.problem))
             }
             if record.isBlank || Self.isDelimiterLine(record, lineBase: lineBase) { continue }
+            // A title above the header (`Preisliste Filiale 123;;;`): one field of text, then a
+            // record of several.
+            if Self.isTitle(record), ((position + 1)..<records.count).contains(where: { later in
+                let next = records.record(at: later)
+                return !next.isBlank && !Self.isTitle(next)
+            }) {
+                titles += 1
+                continue
+            }
             let header = record.strings
             let roles: ColumnRoles
             do {
@@ -45,7 +56,8 @@ struct HeaderFinder {
                 failed = true
                 throw error
             }
-            file = SheetFile(index: index, input: input, format: format, layout: roles.layout, header: header, roles: roles)
+            file = SheetFile(index: index, input: input, format: format, layout: roles.layout, header: header, roles: roles,
+                             titleLines: titles)
             return position + 1
         }
         return records.count
@@ -64,6 +76,19 @@ struct HeaderFinder {
         options.columns = format.columns
         options.sizeFromName = format.sizeFromName
         return try ColumnRoles(header: header, records: [], options: options, quantityNumbers: format.quantityNumbers, file: file, line: line)
+    }
+
+    /// Whether a record before the header is a title: at most one field that is not empty. A
+    /// header per can read has a name and a price at least.
+    static func isTitle(_ record: CSVRecord) -> Bool {
+        var filled = 0
+        for index in 0..<record.count where !record[index].trimmingSpaces().isEmpty {
+            filled += 1
+            // A field of several delimiters is a header read with another one (`name;quantity`
+            // under `--delimiter ,`), not a title.
+            if filled > 1 || record[index].filter({ FormatSniffer.delimiters.contains($0) }).count > 1 { return false }
+        }
+        return true
     }
 
     /// Excel's first line `sep=;`, which declares the delimiter (`FormatSniffer`) and is no

@@ -10,7 +10,7 @@ enum HeaderVocabulary {
         case name, product, description
         case code, brand, shop, category, list, date, link, flag
         case quantity, net, unit, count
-        case price, total, each, sale, regular, current, unitPrice, per, lowest, anchor, card
+        case price, total, each, sale, discount, regular, current, unitPrice, per, lowest, anchor, card
         case excludingTax, includingTax, tax
     }
 
@@ -80,8 +80,7 @@ enum HeaderVocabulary {
             """),
         (.list, "list lists liste"),
         (.date, """
-            date dates datum fecha data day datetime timestamp дата ημερομηνια inserted updated created scraped fetched valid vrijedi \
-            od do
+            date dates datum fecha data day datetime timestamp дата ημερομηνια inserted updated created scraped fetched valid vrijedi
             """),
         (.link, "url urls link links href uri image images img photo picture thumbnail slika bild imagen immagine"),
         (.flag, """
@@ -103,7 +102,7 @@ enum HeaderVocabulary {
         (.count, "anzahl stuckzahl stueckzahl packs count"),
         (.price, """
             price prices preis preise prix precio precios prezzo prezzi preco prijs prijzen pris cena ceny cijena cijene cijenu \
-            cene ar hinta kaina kainos cost costs mpc maloprodajna maloprod retail rrp msrp uvp pvp pvpr tarif tarifa vk vkp цена цени дребно τιμη
+            cene ar hinta kaina kainos cost costs mpc maloprodajna maloprod retail rrp msrp uvp pvp pvpr tarif tarifa vk vkp цена цени дребно τιμη τιμης τιμες
             """),
         (.total, """
             total totals sum summe gesamt betrag iznos ukupno importe montant totale importo suma kwota wartosc bedrag totaal \
@@ -111,18 +110,19 @@ enum HeaderVocabulary {
             """),
         (.each, "each einzel stuck komadu komad piece unitario unitaire unitari jedinicna jedinicni"),
         (.sale, """
-            sale special offer offers promo promotion promotional promocija discount discounted reduced reduziert clearance \
+            sale special offer offers promo promotion promotional promocija discounted reduced reduziert clearance \
             deal akcija akciji akcijska akcijski akcijske akc aktion aktions angebot angebots sonder sonderangebot oferta ofertas \
             offerta offerte promozione promozionale promotionnel promotionnelle solde soldes promocion promocja promocyjna akcios akce akcni znizka popust \
-            rabatt korting aanbieding actie poseb posebna posebnog poseban posebni posebne oblik oblika obl pop промоция промоции промо акция намаление προσφορα
+            aanbieding actie poseb posebna posebnog poseban posebni posebne oblik oblika obl промоция промоции промо акция προσφορα προσφορας
             """),
+        (.discount, "discount discounts rabatt rabatte popust korting remise sconto descuento desconto rabat znizka sleva namalenie намаление pop"),
         (.regular, """
-            regular normal normalpreis standard original was old before uvp rrp msrp redovna redovita regularna streich \
+            regular normal normalpreis standard original was old before compare uvp rrp msrp redovna redovita regularna streich \
             ordinarie
             """),
         (.current, "current now today actual aktuell aktueller trenutna actuel attuale jetzt"),
         (.unitPrice, """
-            grund vergleich comparison compare comparative jamfor kilopris literpris kiloprijs literprijs eenheidsprijs \
+            grund vergleich comparison comparative jamfor kilopris literpris kiloprijs literprijs eenheidsprijs \
             egysegar egysegara jednotkova jednostkowa kilo liter
             """),
         (.per, "per pro por"),
@@ -135,7 +135,7 @@ enum HeaderVocabulary {
             card cards clubcard nectar karta karte kartica karticom loyalty member members mitglieder kundenkarte fidelite \
             fidelidad tarjeta carta
             """),
-        (.excludingTax, "ht excl exkl ohne"),
+        (.excludingTax, "ht excl exkl ohne bez sin without hors senza"),
         (.includingTax, "brutto gross ttc incl inkl"),
         (.tax, "tax taxes steuer porez vat pdv mwst tva iva ust dph afa btw moms"),
     ]

@@ -11,8 +11,13 @@ struct HeaderWords: Equatable, Sendable {
     /// A currency the header names (`EUR`, `€`, `dollars`).
     let currency: String?
     /// What a figure in the column is per, when the header says (`per kg`, `/100g`): the amount
-    /// (1 when none is written) and the unit as written.
-    let per: (amount: String, unit: String)?
+    /// (1 when none is written) and the unit as written; the first of `bases`.
+    var per: (amount: String, unit: String)? { bases.first }
+    /// Every basis the header names, one per dimension at most (`Grundpreis je 100 g/100 ml`,
+    /// `Cena za kg/l`).
+    let bases: [(amount: String, unit: String)]
+    /// Whether the header names a share (`Vol.%`, `Fett %`): its values are no amounts of a pack.
+    let isShare: Bool
     /// Whether the header explains marks (`akc.cijena, A=akcija`: `A` means a sale runs): a
     /// column of marks, not of figures.
     let isLegend: Bool
@@ -21,8 +26,8 @@ struct HeaderWords: Equatable, Sendable {
     let unitCount: Int
 
     static func == (a: HeaderWords, b: HeaderWords) -> Bool {
-        a.words == b.words && a.unit == b.unit && a.unitCount == b.unitCount && a.isLegend == b.isLegend && a.currency == b.currency && a.per?.amount == b.per?.amount
-            && a.per?.unit == b.per?.unit
+        a.words == b.words && a.unit == b.unit && a.currency == b.currency && a.unitCount == b.unitCount && a.isLegend == b.isLegend
+            && a.isShare == b.isShare && a.bases.map(\.amount) == b.bases.map(\.amount) && a.bases.map(\.unit) == b.bases.map(\.unit)
     }
 
     init(_ title: String, units: UnitTable) {
@@ -30,7 +35,7 @@ struct HeaderWords: Equatable, Sendable {
         var words: [String] = []
         var unit: String?
         var currency: String?
-        var per: (amount: String, unit: String)?
+        var bases: [(amount: String, unit: String)] = []
         let unitCount = tokens.filter {
             !Self.words(containing: $0.folded) && Self.unitSpelling($0.text, units: units, anyDimension: true) != nil
         }.count
@@ -47,10 +52,12 @@ struct HeaderWords: Equatable, Sendable {
                     amount = tokens[next].text
                     next += 1
                 }
-                if next < tokens.count, !Self.words(containing: tokens[next].folded),
+                // `l'unité`: a letter before an apostrophe is an article, not a litre.
+                let elided = next + 1 < tokens.count && tokens[next + 1].separator == "'"
+                if next < tokens.count, !elided, !Self.words(containing: tokens[next].folded),
                    let spelled = Self.unitSpelling(tokens[next].text, units: units, anyDimension: true) {
-                    per = (amount, spelled)
-                    if Self.perWords.contains(folded) { words.append("per") }
+                    bases.append((amount, spelled))
+                    if Self.perWords.contains(folded) && !words.contains("per") { words.append("per") }
                     index = next + 1
                     continue
                 }
@@ -68,9 +75,10 @@ struct HeaderWords: Equatable, Sendable {
         self.words = words
         self.unit = unit
         self.currency = currency
-        self.per = per
+        self.bases = bases
         self.unitCount = unitCount
         isLegend = tokens.contains { $0.separator == "=" }
+        isShare = title.contains("%")
     }
 
     /// A token that names a unit: of mass or volume, or of any dimension after a word that
@@ -87,7 +95,7 @@ struct HeaderWords: Equatable, Sendable {
     }
 
     /// Words that introduce what a figure is per.
-    static let perWords: Set<String> = ["per", "pro", "por", "par", "au", "al", "je", "za", "po", "a"]
+    static let perWords: Set<String> = ["per", "pro", "por", "par", "au", "al", "je", "za", "po", "за", "ανα"]
 
     /// Currencies a header names for its prices.
     static let currencies: Set<String> = [
@@ -157,6 +165,7 @@ struct HeaderWords: Equatable, Sendable {
     }
 
     private static func foldedLetter(_ scalar: Unicode.Scalar) -> String {
+        if let plain = greekAccents[scalar] { return String(plain) }
         guard let name = scalar.properties.name, name.hasPrefix("LATIN SMALL ") else { return String(scalar) }
         if name == "LATIN SMALL LETTER SHARP S" { return "ss" }
         var letters = name.dropFirst("LATIN SMALL ".count)
@@ -166,6 +175,14 @@ struct HeaderWords: Equatable, Sendable {
         guard letters.count <= 2, letters.allSatisfy({ ("A"..."Z").contains($0) }) else { return String(scalar) }
         return letters.lowercased()
     }
+}
+
+extension HeaderWords {
+    /// Greek letters with an accent or a diaeresis, and the final sigma, as their plain letter
+    /// (`τιμή` is `τιμη`, `προσφοράς` is `προσφορασ` → `προσφορας`).
+    fileprivate static let greekAccents: [Unicode.Scalar: Unicode.Scalar] = [
+        "ά": "α", "έ": "ε", "ή": "η", "ί": "ι", "ό": "ο", "ύ": "υ", "ώ": "ω", "ϊ": "ι", "ϋ": "υ", "ΐ": "ι", "ΰ": "υ",
+    ]
 }
 
 extension StringProtocol {

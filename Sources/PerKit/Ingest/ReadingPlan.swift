@@ -58,6 +58,11 @@ public struct ReadingPlan: Sendable {
             facts.append(Fact(text: mark == .comma ? "decimal comma" : "decimal point", inferred: mark == .comma, option: "--decimal-mark"))
         }
 
+        if file.titleLines > 0 {
+            facts.append(Fact(text: "\(file.titleLines == 1 ? "a title line" : "\(file.titleLines) title lines") above the header, passed",
+                              inferred: true, option: nil))
+        }
+
         // Columns: the fields read, in the order a row is read.
         var fields: [String] = []
         var inferredColumns = false

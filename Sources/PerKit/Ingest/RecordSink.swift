@@ -36,4 +36,6 @@ struct SheetFile: Sendable {
     let header: [String]
     /// Each column's role and why (`per inspect`, and the file's reading line).
     let roles: ColumnRoles
+    /// Title lines above the header, passed.
+    var titleLines = 0
 }

@@ -42,13 +42,27 @@ struct StatedEvidence {
     var isUnitPrice: Bool { rows >= 3 && agreeingPercent >= 60 }
 
     /// The basis most rows of a dimension agree with, as a multiple of the base unit (1, 10,
-    /// 100 or 1000), when more than half of them do; nil otherwise.
+    /// 100 or 1000), when more than half of them do, and at least 3; nil otherwise.
     func basis(of dimension: Dimension) -> Int? {
         let counts = votes[dimension.ordinal]
-        guard let best = counts.indices.max(by: { counts[$0] < counts[$1] }), counts[best] * 2 > rowsOf[dimension.ordinal] else {
+        guard let best = counts.indices.max(by: { counts[$0] < counts[$1] }), counts[best] * 2 > rowsOf[dimension.ordinal],
+              counts[best] >= 3 else {
             return nil
         }
         return [1, 10, 100, 1000][best]
+    }
+
+    /// The share of rows, in percent, whose figure in `column` is the one in `other` (a
+    /// receipt's "unit price" that is the price of the one item bought).
+    static func samePercent(column: Int, as other: Int, records: [[[UInt8]]], numbers: NumberReader) -> Int {
+        var rows = 0
+        var same = 0
+        for record in records where column < record.count && other < record.count {
+            guard let a = value(record[column], numbers), let b = value(record[other], numbers) else { continue }
+            rows += 1
+            if abs(a - b) <= 0.005 { same += 1 }
+        }
+        return rows == 0 ? 0 : same * 100 / rows
     }
 
     private static func value(_ bytes: [UInt8], _ numbers: NumberReader) -> Double? {

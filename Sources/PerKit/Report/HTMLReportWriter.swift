@@ -55,7 +55,7 @@ struct HTMLReportWriter {
                     let counts = report.statedCounts[index]
                     let unreadable = sheet.annotations.statedUnreadable[index]
                     HTMLTable.row([file.shownPath, "\(counts.stated)", RunSummary.share(counts.agree, of: counts.stated)
-                                       + (unreadable > 0 ? "; \(unreadable) not read as a figure" : "")], numeric: [1], to: out)
+                                       + (unreadable > 0 ? "; \(unreadable) not compared (per another kind of size, or no figure)" : "")], numeric: [1], to: out)
                 }
                 HTMLTable.end(to: out)
             }

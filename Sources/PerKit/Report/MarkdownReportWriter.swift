@@ -66,7 +66,7 @@ struct MarkdownReportWriter {
                 out.append(" | ")
                 text(RunSummary.share(report.statedCounts[index].agree, of: report.statedCounts[index].stated), out)
                 let unreadable = sheet.annotations.statedUnreadable[index]
-                if unreadable > 0 { text("; \(unreadable) not read as a figure", out) }
+                if unreadable > 0 { text("; \(unreadable) not compared (per another kind of size, or no figure)", out) }
                 out.append(" |\n")
             }
         }

@@ -33,7 +33,7 @@ public struct RunSummary: Hashable, Sendable {
             + (counts.notProducts > 0 ? ", \(counts.notProducts) not products" : "")
             + (flagged > 0 ? "; \(flagged) ranked \(flagged == 1 ? "product" : "products") flagged" : "")
             + (stated.map { "; stated unit prices: \(Self.share($0.agree, of: $0.stated))" } ?? "")
-            + (statedUnreadable > 0 ? ", \(statedUnreadable) not read as a figure" : "")
+            + (statedUnreadable > 0 ? ", \(statedUnreadable) not compared (per another kind of size, or no figure)" : "")
     }
 
     /// `8 of 9 agree (88.9%)`, the share rounded half up to a tenth of a percent.

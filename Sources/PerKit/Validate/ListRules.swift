@@ -20,8 +20,12 @@ struct ListRules {
     private let maxLists: Int
     /// Lists as written (or their file's name), before any split by dimension.
     private var names = ByteInterner()
-    /// The list of each interned name (and, when splitting, dimension).
+    /// The list of each interned name and dimension (for rows that split), and of each name
+    /// (for rows that do not).
     private var byName = IDMap()
+    /// Each name's first list, and how many lists it has.
+    private var firstList: [Int: Int] = [:]
+    private var listsOfName: [Int: Int] = [:]
     /// While a batch is taken: the lists it names (by its own id and, when splitting, dimension)
     /// as the run's, each found once per batch.
     private var batchLists = IDMap()
@@ -55,37 +59,51 @@ struct ListRules {
 
     /// The list a candidate of this list name and dimension goes to, made with its dimension
     /// and currency when new (and shown as `shown`, when its name is not the list's bytes);
-    /// nil when a new list would pass the run's limit.
+    /// nil when a new list would pass the run's limit. A name is one list whatever file it
+    /// comes from: rows that split by dimension go to its list of their dimension, rows that
+    /// do not to its first list (per's rule then refuses another dimension), so two files
+    /// called `aldi.csv`, one split and one not, still feed the lists of one `aldi`.
     mutating func list(named name: UnsafeBufferPointer<UInt8>, shown: String? = nil, dimension: Dimension, currency: Currency?) -> Int? {
         let id = names.intern(name).id
-        let key = self.key(id, dimension)
-        byName.grow(to: key + 1)
+        let key = id * Self.keysPerName + (splits ? dimension.ordinal : Dimension.allCases.count)
+        byName.grow(to: (id + 1) * Self.keysPerName)
         if let list = byName[key] { return list }
+        // The same list under the other way of keying it: a name's first list (for rows that do
+        // not split), or its list of this dimension (for rows that do).
+        let other = splits ? byName[id * Self.keysPerName + Dimension.allCases.count].flatMap { lists[$0].dimension == dimension ? $0 : nil }
+            : firstList[id]
+        if let other {
+            byName[key] = other
+            return other
+        }
         guard lists.count < maxLists else { return nil }
         let written = shown ?? names.string(of: id)
         lists.append(ProductList(name: splits ? dimension.listName(written) : written,
                                  dimension: dimension, currency: currency))
-        if splitsByItself { splitByItself[lists.count - 1] = (id, written) }
-        byName[key] = lists.count - 1
-        return lists.count - 1
+        let list = lists.count - 1
+        if splitsByItself { splitByItself[list] = (id, written) }
+        listsOfName[id, default: 0] += 1
+        if firstList[id] == nil {
+            firstList[id] = list
+            byName[id * Self.keysPerName + Dimension.allCases.count] = list
+        }
+        byName[id * Self.keysPerName + dimension.ordinal] = byName[id * Self.keysPerName + dimension.ordinal] ?? list
+        byName[key] = list
+        return list
     }
 
     /// Whether per's own decision to split split a list: a name with lists of two dimensions.
     var splitAnyListByItself: Bool {
-        var dimensions: [Int: Int] = [:]
-        for (_, list) in splitByItself { dimensions[list.name, default: 0] += 1 }
-        return dimensions.values.contains { $0 > 1 }
+        splitByItself.values.contains { listsOfName[$0.name, default: 0] > 1 }
     }
 
     /// The lists, with a list split by per's own decision named without its dimension when its
-    /// name has no list of another dimension (`groceries`, not `groceries (mass)`), and the old
-    /// name of each list renamed so.
+    /// name has no other list (`groceries`, not `groceries (mass)`), and the old name of each
+    /// list renamed so.
     func finishedLists() -> (lists: [ProductList], renamed: [String: String]) {
-        var dimensions: [Int: Int] = [:]
-        for (_, list) in splitByItself { dimensions[list.name, default: 0] += 1 }
         var finished = lists
         var renamed: [String: String] = [:]
-        for (index, list) in splitByItself where dimensions[list.name] == 1 {
+        for (index, list) in splitByItself where listsOfName[list.name] == 1 {
             renamed[finished[index].name] = list.written
             finished[index].name = list.written
         }

@@ -517,7 +517,9 @@ struct RowRules {
     /// What a shopper pays today: the sale price when the row gives one (the regular price is
     /// then kept beside it, and may be empty), else `price`.
     private func todaysPrice(_ fields: Fields, count: Bought) -> Result<(price: NumberReader.Reading, regular: ExactDecimal?), RowProblem> {
-        guard let saleField = fields.salePriceField, !saleField.trimmingSpaces().isEmpty else {
+        guard let saleField = fields.salePriceField, case let sale = saleField.trimmingSpaces(), !sale.isEmpty,
+              !ColumnValues.saysNothing(sale) else {
+            // No sale: an empty cell, or one that says so (`-`, `n/a`).
             return price(fields, count: count).map { ($0, nil) }
         }
         switch salePrices.read(saleField) {

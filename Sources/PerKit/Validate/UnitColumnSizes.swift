@@ -27,9 +27,11 @@ extension RowRules {
         let thousand = ExactDecimal(significand: 1000, scale: 0)
         let wholeBase = whole.quantity.timesExactly(facts.factors[unit])
         let numberBase = number.quantity.timesExactly(thousand)
-        // The same size: the same number (`1.5`, `1,5l`), or the number in kg or l, to the digits
-        // it writes (`0.255` beside `255,2g`: within half its last digit, at most 5 g or 5 ml).
+        // The same size: the same number (`1.5`, `1,5l`), the number in g or ml (`1500`), or in kg
+        // or l to the digits it writes (`0.255` beside `255,2g`: within half its last digit, at
+        // most 5 g or 5 ml).
         if number.quantity.compareValue(whole.quantity) == 0
+            || (dimension != .count && wholeBase.map { number.quantity.compareValue($0) == 0 } == true)  // `1500` beside `1,5l`
             || (dimension != .count && Self.sameSizeRounded(numberBase, scale: number.quantity.scale, wholeBase)) {
             fields.size = .success(whole)
             fields.unit = spelled
