@@ -133,6 +133,53 @@ import Testing
         #expect(roles.columns[2].why.contains("values"))
     }
 
+    /// What a review and a new user found read wrongly, each now read as it says.
+    @Test(arguments: [
+        // A discount is an amount or a share off, not the price paid; before it, the regular price.
+        ("Discount", ColumnRole.discount), ("Rabatt %", .discount), ("Discounted price", .field(.salePrice)),
+        ("Price before discount", .field(.price)), ("Variant Compare At Price", .field(.price)), ("was_unit_price", .referencePrice),
+        // A net price is weaker than a gross one; a share is no size; an article is no litre.
+        ("Cijena bez PDV-a", .field(.price)), ("Vol.%", nil), ("Prix à l'unité", .field(.statedUnitPrice)), ("Nome do produto", .field(.name)),
+        ("Цена за кг", .field(.statedUnitPrice)), ("Τιμή προσφοράς", .field(.salePrice)),
+    ])
+    func headersTheReviewFoundAreReadAsTheySay(header: String, expected: ColumnRole?) {
+        #expect(Self.role(header) == expected, "\(header): \(HeaderWords(header, units: .standard).words)")
+    }
+
+    /// Of a net price and a gross one, the gross is the price, whatever their values look like.
+    @Test func aGrossPriceWinsOverANetOne() throws {
+        let roles = try Self.roles("Naziv;Količina;Cijena bez PDV-a;Cijena s PDV-om\nMlijeko;1 l;1,592;1,99\nKruh;500 g;2,000;2,50\nJaja;10 kom;2,400;3\n")
+        #expect(roles.layout.price == 3)
+    }
+
+    /// A stated header naming two bases keeps one per dimension.
+    @Test func aStatedHeaderWithTwoBasesKeepsBoth() throws {
+        let roles = try Self.roles("name;size;price;Grundpreis je 100 g/100 ml\nMilch;1 l;1,09;0,11\nMehl;1 kg;0,79;0,08\n")
+        #expect(roles.statedPer[.mass]?.amount == ExactDecimal(significand: 100, scale: 0))
+        #expect(roles.statedPer[.volume]?.amount == ExactDecimal(significand: 100, scale: 0))
+    }
+
+    /// A "unit price" whose figures are not the price over the size is not the shop's unit
+    /// price: beside a count it is one item's price (a receipt); else it is not read.
+    @Test func aUnitPriceColumnIsCheckedAgainstItsFigures() throws {
+        let receipt = try Sheets.validate("Item,Qty,Unit Price,Total\nBread 500 g,1,2.49,2.49\nButter 250 g,2,2.00,4.00\nCheese 200 g,1,3.10,3.10\n")
+        #expect(receipt.annotations.stated == nil, "no stated unit price")
+        #expect(receipt.counts.ranked == 3, "\(receipt.rejections)")
+        let shelf = try Self.roles("name,size,price,unit price\nMilk,1 l,1.09,1.09\nButter,250 g,2.29,9.16\nCoffee,500 g,5.99,11.98\n")
+        #expect(shelf.layout.statedUnitPrice == 3)
+    }
+
+    /// A column of codes under a name's word (`Item #`) is no name; `-` and `n/a` are empty cells,
+    /// so a sale column of dashes is a sale column and a price column with a few `n/a`s a price.
+    @Test func valuesThatSayNothingAreEmptyAndCodesAreNoNames() throws {
+        let codes = try Self.roles("Item #,Description,Size,Price\n10023,Whole milk,1 gal,3.99\n10024,Bread,500 g,2.49\n")
+        #expect(codes.layout.name == 1 && codes.columns[0].role == .code)
+        let dashes = try Self.roles("Naziv;Količina;MPC;Akcijska cijena\nMlijeko;1 l;1,99;-\nKruh;500 g;2,49;-\nJaja;10 kom;3,00;2,49\n")
+        #expect(dashes.layout.salePrice == 3)
+        let missing = try Self.roles("Product,Size,Price (EUR)\nMilk,1 l,n/a\nBread,500 g,n/a\nEggs,10 pcs,2.99\n")
+        #expect(missing.layout.price == 2)
+    }
+
     /// Product codes and a shop's categories under headers per does not know are said, by their
     /// values, and not read.
     @Test func codesAndCategoriesAreToldByTheirValues() throws {

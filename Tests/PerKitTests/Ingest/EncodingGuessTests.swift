@@ -68,4 +68,15 @@ import Testing
         #expect(sheet.products.map { String(decoding: sheet.name(of: $0), as: UTF8.self) } == ["Čokolada lješnjak", "Šećer"])
         #expect(sheet.notes.first?.contains("read as windows-1250 (its bytes are not UTF-8)") == true, "\(sheet.notes)")
     }
+
+    /// A regular file whose first letters come after 64 KiB of ASCII: its first 4 MiB are read
+    /// for the encoding. (Before: three short samples missed them, and 494 rows were rejected.)
+    @Test func lettersPastTheHeadOfARegularFileDecide() throws {
+        var text = "naziv;cijena\n"
+        for index in 0..<4000 { text += "Artikl \(index);1,\(index % 90 + 10)\n" }
+        for index in 0..<300 { text += "Čokolada lješnjak \(index);1,99\n" }
+        let path = try Sheets.temporaryFile(Self.bytes(text, in: .windows1250), name: "late.csv")
+        let outcome = try PriceSheetReader.encoding(of: InputFile(path: path), size: Self.bytes(text, in: .windows1250).count)
+        #expect(outcome == EncodingGuess.Outcome(encoding: .windows1250, notUTF8: true))
+    }
 }

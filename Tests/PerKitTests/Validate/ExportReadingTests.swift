@@ -76,4 +76,29 @@ import Testing
                 + "right; fix the row, or read one column for every row (--column quantity=HEADER)",
         ])
     }
+
+    /// Two files of one list name, one split by dimension and one not, are one list.
+    @Test func aListNameIsOneListWhicheverWayItsFilesAreRead() throws {
+        let report = Ranker.rank(try Sheets.validate([
+            ("d1/aldi.csv", "name,quantity,price\nMilk,1 l,1.00\n"),
+            ("d2/aldi.csv", "list,name,quantity,price\naldi,Juice,1 l,2.00\n"),
+        ]))
+        #expect(report.lists.map(\.name) == ["aldi"])
+        #expect(report.lists.first.map { report.entries(of: $0).count } == 2)
+    }
+
+    /// A title line above the header (`Preisliste Filiale 123;;;`) is passed, and said.
+    @Test func aTitleAboveTheHeaderIsPassed() throws {
+        let sheet = try Sheets.validate("Preisliste Filiale 123 - Stand 01.05.2025;;;\nArtikelbezeichnung;Inhalt;Einheit;Verkaufspreis\n"
+                                        + "Haferflocken;500;g;0,89\nKaffee Crema;1;kg;14,99\n")
+        #expect(sheet.counts.ranked == 2)
+        #expect(sheet.products.first?.line == 3)
+        #expect(sheet.notes.first?.contains("a title line above the header, passed") == true, "\(sheet.notes)")
+    }
+
+    /// A unit column's size in litres beside the quantity in millilitres is one size.
+    @Test func aQuantityInMillilitresBesideLitresAgrees() throws {
+        let sheet = try Sheets.validate("Naziv;Kolicina;Jedinica;Cijena\nVoda;1500;1,5l;0,45\nSok;1000;1l;1,29\nMlijeko;500;0,5l;0,89\n")
+        #expect(sheet.counts.ranked == 3, "\(sheet.rejections)")
+    }
 }
