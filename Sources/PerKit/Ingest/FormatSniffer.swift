@@ -225,9 +225,9 @@ extension FormatSniffer {
     /// sizes, or nil. That is so, and only so, when the column was found by its header (not
     /// mapped by the user), the file has no count column, and in the window: every value is a
     /// whole number written with digits only (`2`) or a weighed item's amount (`0.732 kg`, or
-    /// `0,834` beside a unit column's `kg`; a unit column is otherwise empty or a count unit); at least one is a whole number, none above 999, none
-    /// equal to the number of the size its name ends with (`Milk 500 g` with `500` is a size
-    /// without its unit); and at least half the rows with a whole number (deposits, bags and
+    /// `0,834` beside a unit column's `kg`; a unit column is otherwise empty or a count unit); at least one is a whole number, none above 999, fewer
+    /// than half equal to the number of the size their names end with (`Milk 500 g` with `500` is a
+    /// size without its unit); and at least half the rows with a whole number (deposits, bags and
     /// totals aside: `ReceiptLines`) have names that end in a size of a known unit
     /// (`Whole Milk 1 l`). Without a unit column such a quantity cannot
     /// be a size, and the names say what each pack holds.
@@ -238,6 +238,7 @@ extension FormatSniffer {
         let sizes = SizeReader(numbers: NumberReader(forced: options.decimalMark, likely: format.quantityNumbers.likely))
         var counts = 0
         var named = 0
+        var equal = 0
         for record in records where column < record.count {
             let value = record[column].withUnsafeBufferPointer { $0.trimmingSpaces().map { $0 } }
             if value.isEmpty { continue }
@@ -267,7 +268,7 @@ extension FormatSniffer {
                     return (Array(name[bounds.number]), options.units.lookup(spelling) != nil)
                 }
                 if let size, size.known {
-                    if size.number == value && value != [UInt8(ascii: "1")] { return nil }
+                    if size.number == value && value != [UInt8(ascii: "1")] { equal += 1 }
                     named += 1
                 }
                 continue
@@ -279,7 +280,9 @@ extension FormatSniffer {
             }
             guard sized else { return nil }
         }
-        guard counts > 0, named * 2 >= counts else { return nil }
+        // Most counts the same number as their size (`Milk 500 g` with `500`): sizes without
+        // their unit. A few (`Cheese 200 g` bought 200 times) are counts, flagged row by row.
+        guard counts > 0, named * 2 >= counts, equal * 2 < counts else { return nil }
         return header[column].trimmingSpaces
     }
 
