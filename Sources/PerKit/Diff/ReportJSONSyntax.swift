@@ -220,6 +220,11 @@ extension ReportJSONReader {
         while position < bytes.count, bytes[position] != UInt8(ascii: "\""), bytes[position] != UInt8(ascii: "\\"), bytes[position] >= 0x20 {
             position += 1
         }
+        // As a sheet's field: a string past 1 MiB is no name, list or key per wrote.
+        if position - first > Self.longestString {
+            position = quote
+            throw failure("a string is longer than \(Self.longestString) bytes, the limit of a field")
+        }
         if position < bytes.count && bytes[position] == UInt8(ascii: "\"") {
             position += 1
             return Key(range: first..<(position - 1), decoded: -1)
@@ -230,6 +235,9 @@ extension ReportJSONReader {
         return Key(range: first..<(position - 1), decoded: decodedKeys.count - 1)
     }
 
+    /// The longest string a report may hold: a sheet's field limit (`CSVLimits.maxFieldBytes`).
+    static var longestString: Int { CSVLimits().maxFieldBytes }
+
     /// A string's bytes appended to the products' text, checked to be UTF-8: where they start
     /// and how many.
     mutating func appendString() throws -> (start: Int, length: Int) {
@@ -239,6 +247,11 @@ extension ReportJSONReader {
         let first = position
         while position < bytes.count, bytes[position] != UInt8(ascii: "\""), bytes[position] != UInt8(ascii: "\\"), bytes[position] >= 0x20 {
             position += 1
+        }
+        // As a sheet's field: a string past 1 MiB is no name, list or key per wrote.
+        if position - first > Self.longestString {
+            position = quote
+            throw failure("a string is longer than \(Self.longestString) bytes, the limit of a field")
         }
         let start = products.text.count
         if position < bytes.count && bytes[position] == UInt8(ascii: "\"") {
@@ -272,6 +285,7 @@ extension ReportJSONReader {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") { return }
             guard byte >= 0x20 else { throw failure("a string holds a control character (byte \(byte)); JSON writes it escaped") }
+            if decoded.count > Self.longestString { throw failure("a string is longer than \(Self.longestString) bytes, the limit of a field") }
             guard byte == UInt8(ascii: "\\") else {
                 decoded.append(byte)
                 position += 1
