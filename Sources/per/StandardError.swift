@@ -4,10 +4,14 @@ import Glibc
 import Darwin
 #endif
 
-/// Messages to standard error, each line prefixed with the program name.
+import PerKit
+
+/// Messages to standard error, each line prefixed with the program name. A message is one
+/// line: the control characters in it (a list name's ESC, a key's line break) are shown as
+/// `\x1B` (`ControlCharacters`), so that no name can drive the terminal or start a line.
 enum StandardError {
     static func say(_ message: String) {
-        var line = "per: \(message)\n"
+        var line = "per: \(ControlCharacters.shown(message))\n"
         line.withUTF8 { bytes in
             var offset = 0
             while offset < bytes.count {

@@ -5,7 +5,8 @@ enum MarkdownText: TextEscaping {
     }
 
     /// Text in a table cell or heading: Markdown's punctuation backslash-escaped so that a name
-    /// shows as written, and a line break, which would end the table row, shown as a space.
+    /// shows as written, a line break, which would end the table row, shown as a space, and
+    /// control characters shown (`ControlCharacters`), as a Markdown report goes to a terminal.
     static func append(_ bytes: UnsafeBufferPointer<UInt8>, to out: OutputBuffer) {
         var runStart = 0
         for (index, byte) in bytes.enumerated() {
@@ -24,7 +25,13 @@ enum MarkdownText: TextEscaping {
                 out.append(byte: Byte.space)
                 runStart = index + 1
             default:
-                continue
+                // The second byte of a C1 control was shown with its first.
+                guard index >= runStart else { continue }
+                let length = ControlCharacters.length(at: index, in: bytes, keeping: .markdown)
+                guard length > 0 else { continue }
+                out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                ControlCharacters.show(UnsafeBufferPointer(rebasing: bytes[index..<(index + length)]), to: out)
+                runStart = index + length
             }
         }
         out.append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
