@@ -24,14 +24,16 @@ enum MarkdownText: TextEscaping {
                 out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
                 out.append(byte: Byte.space)
                 runStart = index + 1
-            default:
-                // The second byte of a C1 control was shown with its first.
-                guard index >= runStart else { continue }
+            case 0x00...0x1F, 0x7F, 0xC2:
+                // May begin a control character (`ControlCharacters` decides): a case of its
+                // own, so that every other byte costs what it did.
                 let length = ControlCharacters.length(at: index, in: bytes, keeping: .markdown)
                 guard length > 0 else { continue }
                 out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
                 ControlCharacters.show(UnsafeBufferPointer(rebasing: bytes[index..<(index + length)]), to: out)
                 runStart = index + length
+            default:
+                continue
             }
         }
         out.append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
