@@ -89,8 +89,7 @@ struct DiffCommand: ParsableCommand {
         }
         if let limit = failOnIncrease {
             let over = diff.rises.filter { $0.isMore(thanPercent: limit) }
-            for rise in over.prefix(20) { StandardError.say(rise.description) }
-            if over.count > 20 { StandardError.say("… and \(over.count - 20) more") }
+            StandardError.say(over.lazy.map(\.description))
             alert = alert || !over.isEmpty
         }
         if alert { throw RunFailure.findings }

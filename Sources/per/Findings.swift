@@ -1,27 +1,22 @@
 import PerKit
 
 /// Mismatched and rejected rows and flagged products on standard error, for --strict: the
-/// first 20 in input order, then a count.
+/// first 20 in input order, then a count (`StandardError.shownLines`).
 enum Findings {
     static func say(_ sheet: ValidatedSheet, flagged: [FlaggedProduct] = [], inputs: [InputFile], hint: String = "") {
         let findings = sheet.findings
         let lines = findings.map { (source: $0.source, text: "\($0.kind): \($0.reason)") }
             + flagged.map { (source: $0.source, text: "flagged \($0.flag): \($0.reason)") }
-        let shown = 20
-        for line in lines.enumerated().sorted(by: { ($0.element.source, $0.offset) < ($1.element.source, $1.offset) }).map(\.element).prefix(shown) {
-            let file = inputs[line.source.file]
-            StandardError.say("\(file.messageName):\(line.source.line): \(line.text)")
+        let sorted = lines.enumerated().sorted(by: { ($0.element.source, $0.offset) < ($1.element.source, $1.offset) }).map(\.element)
+        StandardError.say(sorted.lazy.map { "\(inputs[$0.source.file].messageName):\($0.source.line): \($0.text)" }) {
+            "… and \($0) more\(hint)"
         }
-        if lines.count > shown { StandardError.say("… and \(lines.count - shown) more\(hint)") }
     }
 
-    /// Keys on more than one product of a list (`Snapshot.duplicateKeys`), the first 20, then
-    /// a count; `per diff` and `per history` say them alike.
+    /// Keys on more than one product of a list (`Snapshot.duplicateKeys`, each a line that
+    /// names its first places), the first 20, then a count; `per diff` and `per history` say
+    /// them alike.
     static func sayDuplicateKeys(_ snapshot: Snapshot, file: String) {
-        let shown = 20
-        for duplicate in snapshot.duplicateKeys.prefix(shown) { StandardError.say("\(file): \(duplicate)") }
-        if snapshot.duplicateKeys.count > shown {
-            StandardError.say("\(file): … and \(snapshot.duplicateKeys.count - shown) more keys on more than one product")
-        }
+        StandardError.say(snapshot.duplicateKeys.lazy.map { "\(file): \($0)" }) { "\(file): … and \($0) more keys on more than one product" }
     }
 }

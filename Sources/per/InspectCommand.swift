@@ -48,23 +48,25 @@ struct InspectCommand: ParsableCommand {
     }
 }
 
-/// An inspection as text: the plan, then the rows as a table.
+/// An inspection as text: the plan, then the rows as a table. What the file holds (headers,
+/// names, values) has its control characters shown (`ControlCharacters`), as in a report.
 enum InspectionText {
     static func text(_ inspection: SheetInspection) -> String {
-        var out = "\(inspection.plan.file)\n"
-        for line in inspection.plan.details { out += line.isEmpty ? "\n" : "  \(line)\n" }
+        var out = "\(ControlCharacters.shown(inspection.plan.file))\n"
+        for line in inspection.plan.details { out += line.isEmpty ? "\n" : "  \(ControlCharacters.shown(line))\n" }
         guard !inspection.rows.isEmpty else { return out }
         out += "\n  The first \(inspection.rows.count == 1 ? "row" : "\(inspection.rows.count) rows") as read:\n\n"
         let header = ["line", "name", "size", "price", "regular", "stated", "unit price"]
         var table = [header]
         var notes: [String] = []
         for row in inspection.rows {
-            let name = row.name.count > 48 ? String(row.name.prefix(47)) + "…" : row.name
+            let shownName = ControlCharacters.shown(row.name)
+            let name = shownName.count > 48 ? String(shownName.prefix(47)) + "…" : shownName
             if row.problems.isEmpty {
-                table.append([String(row.line), name, row.size, row.price, row.regular, row.stated, row.unitPrice])
+                table.append([String(row.line), name] + [row.size, row.price, row.regular, row.stated, row.unitPrice].map { ControlCharacters.shown($0) })
             } else {
                 table.append([String(row.line), name, "", "", "", "", "not ranked"])
-                notes.append("  line \(row.line): \(row.problems.joined(separator: "; "))")
+                notes.append("  line \(row.line): \(ControlCharacters.shown(row.problems.joined(separator: "; ")))")
             }
         }
         let widths = header.indices.map { column in table.map { $0[column].count }.max() ?? 0 }

@@ -252,6 +252,29 @@ import Testing
         #expect(twice.status == 64, "\(twice)")
     }
 
+    /// Notes about files and inputs that fail are said for the first 20, then counted: a run
+    /// over thousands of files stays a short cron mail.
+    @Test func notesAndFailedInputsOnStandardErrorStopAfter20() throws {
+        let names = (1...25).map { String(format: "f%02d.csv", $0) }
+        for name in names { try Data("list,name,quantity,unit,price\nL,\(name),1,kg,1\n".utf8).write(to: file(name)) }
+        let notes = try run(["report", "--key", "id", "-o", "report.md"] + names)
+        #expect(notes.status == 0, "\(notes)")
+        let noteLines = notes.stderrText.split(separator: "\n")
+        #expect(noteLines.count == 22, "\(notes)")
+        #expect(noteLines[19].hasPrefix("per: f20.csv: has no column \"id\" (--key)"), "\(notes)")
+        #expect(noteLines[20] == "per: … and 5 more notes", "\(notes)")
+
+        let empty = (1...25).map { String(format: "e%02d.csv", $0) }
+        for name in empty { try Data().write(to: file(name)) }
+        let failed = try run(["report", "-o", "report.md"] + empty)
+        #expect(failed.status == 65, "\(failed)")
+        let failedLines = failed.stderrText.split(separator: "\n")
+        #expect(failedLines.count == 22, "\(failed)")
+        #expect(failedLines[19].hasPrefix("per: e20.csv"), "\(failed)")
+        #expect(failedLines[20] == "per: … and 5 more inputs with problems", "\(failed)")
+        #expect(failedLines[21] == "per: no report written: 25 inputs have problems", "\(failed)")
+    }
+
     /// Past 256 files named as arguments, the names are read around the parser (linear time):
     /// options between them, before and after, mean the same; the report is the one named
     /// through `--files-from`.

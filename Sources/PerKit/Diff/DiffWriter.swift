@@ -180,7 +180,7 @@ public struct DiffWriter {
             MarkdownText.append(list.name, to: out)
             out.append("\n\n")
             if let change = list.currencyChange {
-                out.append(Self.currencySentence(change))
+                MarkdownText.append(Self.currencySentence(change), to: out)
                 out.append("\n\n")
             }
             if list.bestChangedHands {

@@ -83,9 +83,12 @@ public final class Snapshot: @unchecked Sendable {  // immutable once built
         /// Where the products are: `line 12` for a sheet, `rank 3` for a JSON report.
         public var places: [String]
 
+        /// One line however many products share the key: the first 10 places, then a count
+        /// (300k products on 7 keys would otherwise be megabytes of standard error).
         public var description: String {
-            "list \"\(list)\": the key \"\(key)\" is on \(places.count) products (\(places.joined(separator: ", "))); "
-                + "they are matched by name and size"
+            let shown = places.count > 10 ? places.prefix(10).joined(separator: ", ") + ", and \(places.count - 10) more"
+                : places.joined(separator: ", ")
+            return "list \"\(list)\": the key \"\(key)\" is on \(places.count) products (\(shown)); they are matched by name and size"
         }
     }
 

@@ -4,12 +4,22 @@ import CLibCSV
 /// (a delimiter, quote or line break inside) and when leading or trailing blanks would
 /// otherwise be trimmed by a reader such as libcsv.
 ///
-/// A text field that would run as a formula in a spreadsheet gets an apostrophe in front
+/// Control characters other than tab and line breaks are shown (`ControlCharacters`: `\x1B`),
+/// and a text field that would run as a formula in a spreadsheet gets an apostrophe in front
 /// (`FormulaGuard`).
 struct CSVFieldWriter {
     private var scratch: [UInt8] = []
 
     mutating func append(_ field: UnsafeBufferPointer<UInt8>, to out: OutputBuffer) {
+        guard ControlCharacters.occur(in: field, keeping: .csv) else { return appendShown(field, to: out) }
+        var shown: [UInt8] = []
+        ControlCharacters.split(field, keeping: .csv, plain: { shown.append(contentsOf: $0) },
+                                control: { ControlCharacters.show($0) { shown.append($0) } })
+        shown.withUnsafeBufferPointer { appendShown($0, to: out) }
+    }
+
+    /// A field whose control characters are shown: guarded, then quoted as needed.
+    private mutating func appendShown(_ field: UnsafeBufferPointer<UInt8>, to out: OutputBuffer) {
         if let first = field.first, FormulaGuard.startsFormula(first), !FormulaGuard.isSignedNumber(field) {
             var guarded = [FormulaGuard.apostrophe] + Array(field)
             guarded.withUnsafeMutableBufferPointer { appendQuotedIfNeeded(UnsafeBufferPointer($0), to: out) }
@@ -36,31 +46,41 @@ struct CSVFieldWriter {
         text.withUTF8 { append($0, to: out) }
     }
 
-    /// Whether the field is written as it is: no quotes, no guard.
+    /// Whether the field is written as it is: no quotes, no guard, no control character.
     @inline(__always)
     static func isPlain(_ field: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = field.first else { return true }
-        return !FormulaGuard.startsFormula(first) && !needsQuotes(field)
+        guard let first = field.first, let last = field.last else { return true }
+        if FormulaGuard.startsFormula(first) || isBlank(first) || isBlank(last) { return false }
+        return !anyWord(field) { specialBytes($0) | ControlCharacters.mayOccur(inWord: $0) }
     }
 
     static func needsQuotes(_ field: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = field.first, let last = field.last else { return false }
-        if first == Byte.space || first == Byte.tab || last == Byte.space || last == Byte.tab { return true }
-        // Eight bytes at a time, the last eight overlapping the ones before: does any equal a
-        // comma, quote, LF or CR?
+        if isBlank(first) || isBlank(last) { return true }
+        return anyWord(field) { specialBytes($0) }
+    }
+
+    @inline(__always)
+    private static func isBlank(_ byte: UInt8) -> Bool { byte == Byte.space || byte == Byte.tab }
+
+    /// Whether `test` is nonzero for some eight bytes of the field, the last eight overlapping
+    /// the ones before; a field shorter than eight is padded with `A`s, which no test looks for.
+    @inline(__always)
+    private static func anyWord(_ field: UnsafeBufferPointer<UInt8>, _ test: (UInt64) -> UInt64) -> Bool {
         let count = field.count
-        guard count >= 8 else {
-            for byte in field where byte == Byte.comma || byte == Byte.quote || byte == Byte.lf || byte == Byte.cr { return true }
-            return false
-        }
         let raw = UnsafeRawPointer(field.baseAddress!)
+        guard count >= 8 else {
+            var word: UInt64 = 0x4141_4141_4141_4141
+            withUnsafeMutableBytes(of: &word) { $0.copyMemory(from: UnsafeRawBufferPointer(start: raw, count: count)) }
+            return test(word) != 0
+        }
         var found: UInt64 = 0
         var index = 0
         while index + 8 <= count {
-            found |= specialBytes(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            found |= test(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
             index += 8
         }
-        if index < count { found |= specialBytes(raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)) }
+        if index < count { found |= test(raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)) }
         return found != 0
     }
 

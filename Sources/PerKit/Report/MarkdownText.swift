@@ -5,7 +5,8 @@ enum MarkdownText: TextEscaping {
     }
 
     /// Text in a table cell or heading: Markdown's punctuation backslash-escaped so that a name
-    /// shows as written, and a line break, which would end the table row, shown as a space.
+    /// shows as written, a line break, which would end the table row, shown as a space, and
+    /// control characters shown (`ControlCharacters`), as a Markdown report goes to a terminal.
     static func append(_ bytes: UnsafeBufferPointer<UInt8>, to out: OutputBuffer) {
         var runStart = 0
         for (index, byte) in bytes.enumerated() {
@@ -23,6 +24,14 @@ enum MarkdownText: TextEscaping {
                 out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
                 out.append(byte: Byte.space)
                 runStart = index + 1
+            case 0x00...0x1F, 0x7F, 0xC2:
+                // May begin a control character (`ControlCharacters` decides): a case of its
+                // own, so that every other byte costs what it did.
+                let length = ControlCharacters.length(at: index, in: bytes, keeping: .markdown)
+                guard length > 0 else { continue }
+                out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                ControlCharacters.show(UnsafeBufferPointer(rebasing: bytes[index..<(index + length)]), to: out)
+                runStart = index + length
             default:
                 continue
             }

@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+
+/// Control characters in names, list names, units and keys (ESC, BEL, NUL, DEL, the C1 CSI)
+/// reach no text output as they are: a terminal acts on them (a product called
+/// `Evil ESC]0;pwned BEL ESC[2J` would retitle it and clear the screen) and a NUL makes git
+/// and grep take a report for binary. Each output shows them as `\xHH`, every byte.
+@Suite struct ControlCharacterTests {
+    let directory: URL
+
+    /// ESC ]0; ... BEL sets a terminal's title; ESC [2J clears its screen.
+    static let evil = "Evil\u{1B}]0;pwned\u{07}\u{1B}[2J"
+    /// The C1 control CSI (U+009B), which some terminals take for ESC [.
+    static let list = "Snacks\u{9B}31m"
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("per-controls-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let list = Self.list
+        try write("sheet.csv", """
+            list,name,id,quantity,unit,price
+            \(list),\(Self.evil),k\u{1B}1,500,g,2.99
+            \(list),Del\u{7F}ete,k2,1,kg,4.99
+            \(list),Milk,k3,1,l,0.99
+            \(list),Bad,k4,1,fur\u{1B}[2Jlong,1.00
+
+            """)
+    }
+
+    func write(_ name: String, _ text: String) throws {
+        try Data(text.utf8).write(to: file(name))
+    }
+
+    func file(_ name: String) -> URL { directory.appendingPathComponent(name) }
+
+    func run(_ arguments: [String]) throws -> PerProcess.Result {
+        try PerProcess.run(arguments, in: directory)
+    }
+
+    /// The control characters in `data` that are as they are: each with its offset. LF is
+    /// allowed (it ends lines), TAB too (no format here has one).
+    static func rawControls(_ data: Data) -> [String] {
+        let bytes = [UInt8](data)
+        var found: [String] = []
+        for (index, byte) in bytes.enumerated() {
+            if (byte < 0x20 && byte != 0x0A && byte != 0x09) || byte == 0x7F {
+                found.append("0x\(String(byte, radix: 16)) at \(index)")
+            } else if byte == 0xC2, index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) {
+                found.append("U+00\(String(bytes[index + 1], radix: 16)) at \(index)")
+            }
+        }
+        return found
+    }
+
+    @Test func theMarkdownReportShowsControlCharacters() throws {
+        let result = try run(["report", "sheet.csv"])
+        #expect(result.status == 0, "\(result)")
+        #expect(Self.rawControls(result.stdout) == [], "\(result)")
+        #expect(result.stdoutText.contains("## Snacks\\xC2\\x9B31m\n"), "\(result)")
+        #expect(result.stdoutText.contains("| Evil\\x1B\\]0;pwned\\x07\\x1B\\[2J |"), "\(result)")
+        #expect(result.stdoutText.contains("| Del\\x7Fete |"), "\(result)")
+    }
+
+    @Test func theCSVReportShowsControlCharacters() throws {
+        let result = try run(["report", "--format", "csv", "sheet.csv"])
+        #expect(result.status == 0, "\(result)")
+        #expect(Self.rawControls(result.stdout) == [], "\(result)")
+        #expect(result.stdoutText.contains("Snacks\\xC2\\x9B31m,2,Evil\\x1B]0;pwned\\x07\\x1B[2J,500,g,"), "\(result)")
+        #expect(result.stdoutText.contains(",Del\\x7Fete,"), "\(result)")
+    }
+
+    /// The CSV report with keys takes the row writer that quotes and guards, not the plain one.
+    @Test func theCSVReportWithKeysShowsControlCharacters() throws {
+        let result = try run(["report", "--key", "id", "--format", "csv", "sheet.csv"])
+        #expect(result.status == 0, "\(result)")
+        #expect(Self.rawControls(result.stdout) == [], "\(result)")
+        #expect(result.stdoutText.contains(",Evil\\x1B]0;pwned\\x07\\x1B[2J,k\\x1B1,500,g,"), "\(result)")
+    }
+
+    @Test func theRejectsFileShowsControlCharacters() throws {
+        let result = try run(["report", "--quiet", "--rejects", "rejects.csv", "-o", "report.md", "sheet.csv"])
+        #expect(result.status == 0, "\(result)")
+        let rejects = try Data(contentsOf: file("rejects.csv"))
+        #expect(Self.rawControls(rejects) == [], "\(String(decoding: rejects, as: UTF8.self))")
+        #expect(String(decoding: rejects, as: UTF8.self).contains("Snacks\\xC2\\x9B31m,Bad,k4,1,fur\\x1B[2Jlong,1.00,"))
+    }
+
+    @Test func strictFindingsOnStandardErrorShowControlCharacters() throws {
+        let result = try run(["report", "--strict", "-o", "report.md", "sheet.csv"])
+        #expect(result.status == 1, "\(result)")
+        #expect(Self.rawControls(result.stderr) == [], "\(result)")
+        #expect(result.stderrText.contains("per: sheet.csv:4: mismatch: the list \"Snacks\\xC2\\x9B31m\" holds mass, this row volume\n"),
+                "\(result)")
+    }
+
+    /// JSON reports hold control characters escaped (`\u001b`, `\u0000`); `per diff` reads them
+    /// back into names and keys, and its Markdown and CSV must not write them raw.
+    @Test func theDiffOfJSONReportsShowsControlCharacters() throws {
+        let report = try run(["report", "--quiet", "--key", "id", "--format", "json", "-o", "old.json", "sheet.csv"])
+        #expect(report.status == 0, "\(report)")
+        let old = try String(contentsOf: file("old.json"), encoding: .utf8)
+        #expect(old.contains("Evil\\u001b]0;pwned\\u0007"), "\(old)")
+        // A NUL in the new week's name and key, and a dearer price.
+        try write("new.json", old.replacingOccurrences(of: "Evil\\u001b", with: "Evil\\u0000")
+            .replacingOccurrences(of: "k\\u001b1", with: "k\\u00001").replacingOccurrences(of: "2.99", with: "3.49"))
+        for format in ["markdown", "csv"] {
+            let result = try run(["diff", "--format", format, "old.json", "new.json"])
+            #expect(result.status == 0, "\(result)")
+            #expect(Self.rawControls(result.stdout) == [], "\(format)\n\(result)")
+            #expect(result.stdoutText.contains("Evil\\x00"), "\(format)\n\(result)")
+            #expect(result.stdoutText.contains("k\\x1B1"), "\(format)\n\(result)")
+            #expect(result.stdoutText.contains("Snacks\\xC2\\x9B31m"), "\(format)\n\(result)")
+        }
+    }
+
+    @Test func theDuplicateKeyNoteShowsControlCharacters() throws {
+        try write("keys.csv", "list,name,id,quantity,unit,price\nL,A,k\u{1B}]0;x\u{07},1,kg,1.00\nL,B,k\u{1B}]0;x\u{07},1,kg,2.00\n")
+        let result = try run(["diff", "--key", "id", "-o", "diff.md", "keys.csv", "keys.csv"])
+        #expect(Self.rawControls(result.stderr) == [], "\(result)")
+        #expect(result.stderrText.contains("per: keys.csv: list \"L\": the key \"k\\x1B]0;x\\x07\" is on 2 products (line 2, line 3)"),
+                "\(result)")
+    }
+
+    @Test func theHistoryShowsControlCharacters() throws {
+        try FileManager.default.copyItem(at: file("sheet.csv"), to: file("prices-2026-01-04.csv"))
+        try write("prices-2026-01-11.csv", try String(contentsOf: file("sheet.csv"), encoding: .utf8).replacingOccurrences(of: "2.99", with: "3.49"))
+        for format in ["markdown", "csv"] {
+            let result = try run(["history", "--key", "id", "--format", format, "prices-2026-01-04.csv", "prices-2026-01-11.csv"])
+            #expect(result.status == 0, "\(result)")
+            #expect(Self.rawControls(result.stdout) == [], "\(format)\n\(result)")
+            #expect(result.stdoutText.contains("Evil\\x1B"), "\(format)\n\(result)")
+            #expect(result.stdoutText.contains("k\\x1B1"), "\(format)\n\(result)")
+            #expect(result.stdoutText.contains("Snacks\\xC2\\x9B31m"), "\(format)\n\(result)")
+        }
+    }
+
+    @Test func inspectShowsControlCharacters() throws {
+        let result = try run(["inspect", "sheet.csv"])
+        #expect(result.status == 0, "\(result)")
+        #expect(Self.rawControls(result.stdout) == [], "\(result)")
+        #expect(result.stdoutText.contains("Evil\\x1B]0;pwned\\x07\\x1B[2J"), "\(result)")
+    }
+}
