@@ -23,6 +23,18 @@ import Testing
         }
     }
 
+    /// A string past a sheet's field limit (1 MiB) is refused where it starts, plain or escaped,
+    /// before it costs gigabytes (a report with a 1.1 GB name took 4.3 GB, then died).
+    @Test func aStringPastTheFieldLimitIsRefused() {
+        let long = String(repeating: "n", count: (1 << 20) + 1)
+        let plain = Self.report(#"{"name": "Milk", "per": "l", "products": [{"rank": 1, "name": "\#(long)", "quantity": 1, "unit": "l", "unit_price": 1, "best": true}]}"#)
+        #expect(problem(plain)?.contains("a string is longer than 1048576 bytes, the limit of a field") == true)
+        let escaped = Self.report(#"{"name": "Milk", "per": "l", "products": [{"rank": 1, "name": "\n\#(long)", "quantity": 1, "unit": "l", "unit_price": 1, "best": true}]}"#)
+        #expect(problem(escaped)?.contains("a string is longer than 1048576 bytes") == true)
+        let short = Self.report(#"{"name": "Milk", "per": "l", "products": [{"rank": 1, "name": "\#(String(long.dropLast(2)))", "quantity": 1, "unit": "l", "unit_price": 1, "best": true}]}"#)
+        #expect(problem(short) == nil)
+    }
+
     @Test func valuesAreReadAsWritten() throws {
         let snapshot = try read(Self.report(Self.milk))
         let product = try #require(snapshot.list("Milk").map(snapshot.products)?.first)
