@@ -30,6 +30,17 @@ import Testing
         #expect(leftovers.isEmpty)
     }
 
+    /// A link to a file not made yet is followed too: the file is made where it points, and the
+    /// link stays (before, the link was replaced by a file).
+    @Test func outputThroughADanglingLinkMakesItsFile() throws {
+        try FileManager.default.createDirectory(at: file("sub"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: file("dangling.md").path, withDestinationPath: "sub/report.md")
+        let result = try run(["report", "-o", "dangling.md", "sheet.csv"])
+        #expect(result.status == 0, "\(result)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: file("dangling.md").path) == "sub/report.md")
+        #expect(try String(contentsOf: file("sub/report.md"), encoding: .utf8).hasPrefix("# Unit prices"))
+    }
+
     @Test func outputFollowsALinkAndWritesSpecialFilesDirectly() throws {
         try Data("old\n".utf8).write(to: file("target.md"))
         try FileManager.default.createSymbolicLink(atPath: file("link.md").path, withDestinationPath: "target.md")

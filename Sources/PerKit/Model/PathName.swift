@@ -55,6 +55,25 @@ public struct PathName: Hashable, Sendable, CustomStringConvertible, Expressible
         return PathName(bytes: UnsafeRawBufferPointer(start: real, count: strlen(real)))
     }
 
+    /// Where a symbolic link that points to nothing yet points (relative to the link's own
+    /// folder when relative), following links to links a few times; nil when the path is no
+    /// such link.
+    public var danglingLinkTarget: PathName? {
+        var current = self
+        for _ in 0..<8 {
+            var status = stat()
+            guard current.withCString({ lstat($0, &status) }) == 0, (status.st_mode & S_IFMT) == S_IFLNK else {
+                return current == self ? nil : current
+            }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let length = current.withCString { readlink($0, &buffer, buffer.count - 1) }
+            guard length > 0 else { return nil }
+            let link = buffer[..<length].map { UInt8(bitPattern: $0) }
+            current = link.first == UInt8(ascii: "/") ? PathName(bytes: link) : PathName(bytes: current.directory.bytes + [UInt8(ascii: "/")] + link)
+        }
+        return nil
+    }
+
     /// Calls `body` with the path as a C string for a system call.
     public func withCString<Result>(_ body: (UnsafePointer<CChar>) throws -> Result) rethrows -> Result {
         try (bytes + [0]).withUnsafeBufferPointer { buffer in

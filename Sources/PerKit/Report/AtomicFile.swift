@@ -50,8 +50,9 @@ public final class AtomicFile {
         if exists, let clash = inputs.first(where: { $0.identity == FileIdentity(status) }) {
             throw AtomicFileError.wouldOverwriteInput(path: path, input: clash.path)
         }
-        // Replace what a link points to, not the link.
-        target = exists ? (path.resolved ?? path) : path
+        // Replace what a link points to, not the link; a link to nothing yet (dangling) gets
+        // its file made where it points, as a shell's `>` makes it.
+        target = exists ? (path.resolved ?? path) : (path.danglingLinkTarget ?? path)
         let pattern = Self.temporaryPattern(for: target)
         var template = (pattern.directory.bytes + [UInt8(ascii: "/")] + pattern.name + Array("XXXXXX".utf8) + [0]).map { CChar(bitPattern: $0) }
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
