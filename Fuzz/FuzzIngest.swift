@@ -57,12 +57,13 @@ func run(_ bytes: [UInt8], options: SheetOptions, chunkSize: Int) -> String {
 }
 
 func run(options: SheetOptions, read: (InputFile, Validator) -> Error?) -> String {
-    let file = InputFile(path: sheetPath)
+    let file = InputFile(path: PathName(argumentText: sheetPath))
     let validator = Validator(files: [file], options: options)
     if let error = read(file, validator) { return "error: \(error)" }
     let sheet = validator.finish()
     let counts = sheet.counts
-    if counts.rows != counts.ranked + counts.mismatched + counts.rejected + counts.notProducts || counts.notProducts != sheet.notProducts.count {
+    let accounted: Int = counts.ranked + counts.mismatched + counts.rejected + counts.notProducts
+    if counts.rows != accounted || counts.notProducts != sheet.notProducts.count {
         fatalError("counts do not add up: \(counts)")
     }
     if counts.mismatched != sheet.mismatches.count || counts.rejected != sheet.rejections.count {

@@ -77,7 +77,7 @@ struct SizeReader {
         }
         // `1 000 g`, `1 500 ml`: digits grouped by blanks, as numbers are read (`NumberReader`).
         if number.count <= 3, field[number].allSatisfy(Self.isDigit) {
-            while case let blank = NumberReader.blankWidth(field, at: number.upperBound, end: end), blank > 0,
+            while number.upperBound < end, case let blank = NumberReader.blankWidth(field, at: number.upperBound, end: end), blank > 0,
                   number.upperBound + blank + 3 <= end,
                   (0..<3).allSatisfy({ Self.isDigit(field[number.upperBound + blank + $0]) }),
                   number.upperBound + blank + 3 == end || !(Self.isDigit(field[number.upperBound + blank + 3])

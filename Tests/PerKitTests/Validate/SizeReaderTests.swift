@@ -17,6 +17,15 @@ import Testing
         describe(Array(text.utf8)) { (reader ?? self.reader).trailingSize(in: $0) }
     }
 
+    /// A number at a cell's very end after other text reads no byte past it (the fuzzer found
+    /// `ca. 5` read one byte too far when digits grouped by blanks were added).
+    @Test func aNumberAtTheEndOfACellIsReadWithinIt() {
+        for text in ["ca. 5", "ca. 5,", "~1 000", "x 5", "5 50", "1 000 g", "1 000"] {
+            #expect(!cell(text).isEmpty, "\(text)")
+        }
+        #expect(cell("1 000 g") == "1000 g")
+    }
+
     /// "0.5 kg" for a size, or the failure.
     private func describe(_ bytes: [UInt8], _ read: (UnsafeBufferPointer<UInt8>) -> Result<SizeReader.Size, SizeReader.Failure>) -> String {
         bytes.withUnsafeBufferPointer { buffer in
