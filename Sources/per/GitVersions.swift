@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import PerKit
 
 /// Every committed version of one file, for `per history --git FILE`: the last commit of each
@@ -13,10 +17,9 @@ enum GitVersions {
     }
 
     static func versions(of path: PathName) throws(RunFailure) -> [Version] {
-        let (directory, name) = split(path)
         // The first-parent line only (a side branch's commit is not "the day's last"), and no
         // commit that deleted the file (it has no version to read).
-        let output = try git(["-C", directory, "log", "--first-parent", "--diff-filter=ACMRT", "--format=%H %cs", "--", name], about: path)
+        let output = try git(path, ["log", "--first-parent", "--diff-filter=ACMRT", "--format=%H %cs", "--"], path.lastComponent)
         var byDay: [String: Version] = [:]
         for line in String(decoding: output, as: UTF8.self).split(separator: "\n") {
             let parts = line.split(separator: " ")
@@ -32,41 +35,28 @@ enum GitVersions {
 
     /// The file as it was at a version.
     static func contents(of version: Version, path: PathName) throws(RunFailure) -> [UInt8] {
-        let (directory, name) = split(path)
-        return try git(["-C", directory, "show", "\(version.commit):./\(name)"], about: path)
+        try git(path, ["show"], Array("\(version.commit):./".utf8) + path.lastComponent)
     }
 
-    private static func split(_ path: PathName) -> (directory: String, name: String) {
-        let text = path.description
-        guard let slash = text.lastIndex(of: "/") else { return (".", text) }
-        return (slash == text.startIndex ? "/" : String(text[..<slash]), String(text[text.index(after: slash)...]))
-    }
-
-    private static func git(_ arguments: [String], about path: PathName) throws(RunFailure) -> [UInt8] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
+    /// Runs git in the file's folder with `arguments`, then `last` (the file's name, or a
+    /// version's). Pathspecs are literal: `week[1].csv` is that file, not a pattern that other
+    /// files' commits match.
+    private static func git(_ path: PathName, _ arguments: [String], _ last: [UInt8]) throws(RunFailure) -> [UInt8] {
+        let run: ChildProcess
         do {
-            try process.run()
+            run = try ChildProcess.run([Array("git".utf8), Array("--literal-pathspecs".utf8), Array("-C".utf8), path.directory.bytes]
+                                       + arguments.map { Array($0.utf8) } + [last])
         } catch {
-            throw .historyInput("\(path): cannot run git (\(error)); check out each version and give them as files", unreadable: true)
-        }
-        // git's messages are short: its output is read to the end first, then they are.
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        let problem = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            if process.terminationStatus == 127 {
+            if error.code == ENOENT {
                 throw .historyInput("--git needs git, which is not installed here: install it, or check out each version and give them as files",
                                     unreadable: true)
             }
-            let said = String(decoding: problem, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? "exit status \(process.terminationStatus)"
+            throw .historyInput("\(path): cannot run git (\(error.description)); check out each version and give them as files", unreadable: true)
+        }
+        guard run.status == 0 else {
+            let said = String(decoding: run.errors, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? "exit status \(run.status)"
             throw .historyInput("\(path): git cannot read its history: \(said)", unreadable: true)
         }
-        return [UInt8](output)
+        return run.output
     }
 }

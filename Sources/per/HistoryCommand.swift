@@ -147,19 +147,34 @@ struct HistoryCommand: ParsableCommand {
         var duplicateKeys = false
         let file = InputFile(path: path)
         try SnapshotLoading.refuseUnreadable(file.shownPath)
-        for version in try GitVersions.versions(of: path) where inWindow(version.date) {
+        let versions = try GitVersions.versions(of: path)
+        let isReport = file.shownPath.lowercased().hasSuffix(".json")
+        // A sheet's versions are read from copies in one temporary folder, gone when this returns.
+        let folder = isReport ? nil : try VersionFolder(for: file)
+        defer { folder?.remove() }
+        for version in versions where inWindow(version.date) {
             let shown = "\(file.shownPath)@\(version.commit.prefix(12))"
             let data = try GitVersions.contents(of: version, path: path)
             let snapshot: Snapshot
-            if file.shownPath.lowercased().hasSuffix(".json") {
-                snapshot = try SnapshotLoading.report(data, file: shown)
-            } else {
+            if let folder {
                 var found: [(InputFile, ValidatedSheet)] = []
-                snapshot = try VersionFile.withTemporaryCopy(data, named: file.defaultListName) { copy throws(RunFailure) in
-                    try SnapshotLoading.load(InputFile(path: copy, listName: file.defaultListName, shownAs: shown), options: options,
-                                             bases: bases, quiet: output.quiet, findings: &found)
+                snapshot = try folder.withCopy(data, of: shown) { copy throws(RunFailure) in
+                    do throws(RunFailure) {
+                        return try SnapshotLoading.load(InputFile(path: copy, listName: file.defaultListName, shownAs: shown), options: options,
+                                                        bases: bases, quiet: output.quiet, findings: &found)
+                    } catch .inputs(let errors) {
+                        // The reader names some problems (an empty or binary file) by the path it
+                        // opened: the copy's, which is gone by the time they are read.
+                        throw .inputs(errors.map { error in
+                            var error = error
+                            if error.file == copy.description { error.file = shown }
+                            return error
+                        })
+                    }
                 }
                 keep(&found)
+            } else {
+                snapshot = try SnapshotLoading.report(data, file: shown)
             }
             duplicateKeys = try add(snapshot, date: version.date, file: shown, to: history) || duplicateKeys
         }

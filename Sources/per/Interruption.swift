@@ -5,9 +5,10 @@ import Darwin
 #endif
 import PerKit
 
-/// Removes the temporary files of the reports being written when the run is interrupted
-/// (SIGINT, SIGTERM, SIGHUP), then dies of the same signal, so that an interrupted run leaves
-/// the previous reports and nothing else.
+/// Removes the temporary files of the reports being written (or the folder `per history --git`
+/// copies versions into, after its file) when the run is interrupted (SIGINT, SIGTERM,
+/// SIGHUP), then dies of the same signal, so that an interrupted run leaves the previous
+/// reports and nothing else.
 enum Interruption {
     static let signals = [SIGINT, SIGTERM, SIGHUP]
 
@@ -27,7 +28,8 @@ enum Interruption {
         for number in signals {
             let previous = signal(number) { number in
                 for index in 0..<Interruption.pendingCount {
-                    if let path = Interruption.pending[index] { unlink(path) }
+                    // A folder is not unlinked; it is removed once the files in it are.
+                    if let path = Interruption.pending[index], unlink(path) != 0 { rmdir(path) }
                 }
                 signal(number, SIG_DFL)
                 raise(number)
@@ -49,7 +51,8 @@ enum Interruption {
         return try body()
     }
 
-    /// Sets the files to remove on a signal (none: clears them); call with signals blocked.
+    /// Sets the files and empty folders to remove on a signal, in order (none: clears them);
+    /// call with signals blocked.
     static func removeOnSignal(_ paths: [PathName]) {
         precondition(paths.count <= capacity)
         for index in 0..<pendingCount { free(pending[index]) }

@@ -193,11 +193,18 @@ public final class PriceHistory: @unchecked Sendable {  // built by one thread, 
 
     /// Lists that are one list under two names (`Coffee` and `Coffee (mass)`, read without and
     /// with `--split-dimensions`) in snapshots one after the other: the earlier one first.
+    /// Only lists of one base name can pair, and a base name has at most one list per
+    /// dimension besides itself, so the lists are grouped by it first: comparing every pair
+    /// took 46 s for 10,000 lists.
     public func listsUnderTwoNames() -> [(ListSpan, ListSpan)] {
         let spans = listSpans
+        let bases = spans.map { Dimension.baseName(of: $0.name) }
+        var byBase: [String: [Int]] = [:]
+        for (index, base) in bases.enumerated() { byBase[base, default: []].append(index) }
         var pairs: [(ListSpan, ListSpan)] = []
-        for a in spans {
-            for b in spans where a.name != b.name && Dimension.baseName(of: a.name) == Dimension.baseName(of: b.name) && a.last < b.first {
+        for (a, base) in zip(spans, bases) {
+            guard let group = byBase[base], group.count > 1 else { continue }
+            for b in group.map({ spans[$0] }) where a.name != b.name && a.last < b.first {
                 pairs.append((a, b))
             }
         }
