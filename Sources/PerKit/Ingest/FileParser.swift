@@ -39,7 +39,7 @@ final class FileParser {
     private static func transcoder(for encoding: TextEncoding, file: InputFile) throws -> Transcoder? {
         guard encoding != .utf8 else { return nil }
         guard let transcoder = Transcoder(from: encoding) else {
-            throw InputError(file: file.path, .cannotRead(reason: "this system cannot convert from \(encoding.rawValue)"))
+            throw InputError(file: file.shownPath, .cannotRead(reason: "this system cannot convert from \(encoding.rawValue)"))
         }
         return transcoder
     }
@@ -49,11 +49,11 @@ final class FileParser {
         if rawStart.count < 3 {
             let had = rawStart.count
             rawStart.append(contentsOf: chunk.prefix(3 - rawStart.count))
-            if had < 2 && Self.startsUTF16(Array(rawStart.prefix(2))) { throw InputError(file: file.path, .utf16) }
+            if had < 2 && Self.startsUTF16(Array(rawStart.prefix(2))) { throw InputError(file: file.shownPath, .utf16) }
             // A UTF-8 byte-order mark read as another encoding: every non-ASCII letter would be
             // read wrongly, silently.
             if let transcoder, rawStart.count == 3, rawStart == Self.utf8ByteOrderMark {
-                throw InputError(file: file.path, .utf8MarkInOtherEncoding(encoding: transcoder.encoding.rawValue))
+                throw InputError(file: file.shownPath, .utf8MarkInOtherEncoding(encoding: transcoder.encoding.rawValue))
             }
         }
         guard decided else {
@@ -97,7 +97,7 @@ final class FileParser {
         do {
             try transcoder?.finish()
         } catch {
-            throw InputError(file: file.path, line: error.line, column: error.column,
+            throw InputError(file: file.shownPath, line: error.line, column: error.column,
                              .notInEncoding(encoding: error.encoding.rawValue, byte: error.byte, guessed: options.encodingFound != nil))
         }
         if csv == nil { try start() }
@@ -105,7 +105,7 @@ final class FileParser {
         do {
             try csv?.finish()
         } catch let error as CSVSyntaxError {
-            throw InputError(file: file.path, line: error.line, column: error.column, .syntax(error.problem))
+            throw InputError(file: file.shownPath, line: error.line, column: error.column, .syntax(error.problem))
         }
     }
 
@@ -114,7 +114,7 @@ final class FileParser {
         do {
             return try transcoder.convert(chunk)
         } catch {
-            throw InputError(file: file.path, line: error.line, column: error.column,
+            throw InputError(file: file.shownPath, line: error.line, column: error.column,
                              .notInEncoding(encoding: error.encoding.rawValue, byte: error.byte, guessed: options.encodingFound != nil))
         }
     }
@@ -139,7 +139,7 @@ final class FileParser {
         do {
             try csv.feed(UnsafeRawBufferPointer(translated ? bytes : escapes?.translate(bytes) ?? bytes))
         } catch let error as CSVSyntaxError {
-            throw InputError(file: file.path, line: error.line, column: error.column, .syntax(error.problem))
+            throw InputError(file: file.shownPath, line: error.line, column: error.column, .syntax(error.problem))
         }
     }
 }

@@ -62,7 +62,7 @@ final class FileTaker<Sink: RecordSink> {
             if damaged == 1 { firstDamaged = records.line(at: index) + lineBase }
             let seen = dataRecords + index - first + 1
             if damaged > RecordDamage.fileLimit && damaged * 100 > seen * RecordDamage.filePercent {
-                return (index, InputError(file: input.path, line: records.line(at: index) + lineBase,
+                return (index, InputError(file: input.shownPath, line: records.line(at: index) + lineBase,
                                           .widespreadDamage(damaged: damaged, records: seen, first: firstDamaged)))
             }
         }
@@ -71,6 +71,6 @@ final class FileTaker<Sink: RecordSink> {
 
     /// Ends the file: a file without a header is empty.
     func finish() throws {
-        if finder?.file == nil { throw InputError(file: input.path, .empty) }
+        if finder?.file == nil { throw InputError(file: input.shownPath, .empty) }
     }
 }

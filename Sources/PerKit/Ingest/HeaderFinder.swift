@@ -35,7 +35,7 @@ struct HeaderFinder {
             let record = records.record(at: position)
             if let damage = record.damage {  // no header to read the rest by
                 failed = true
-                throw InputError(file: input.path, line: record.line + lineBase + damage.problemLine, column: damage.column,
+                throw InputError(file: input.shownPath, line: record.line + lineBase + damage.problemLine, column: damage.column,
                                  .syntax(damage.problem))
             }
             if record.isBlank || Self.isDelimiterLine(record, lineBase: lineBase) { continue }

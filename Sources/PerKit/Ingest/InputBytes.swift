@@ -21,9 +21,9 @@ enum InputBytes {
         var status = stat()
         if fstat(descriptor, &status) == 0 {
             switch status.st_mode & S_IFMT {
-            case S_IFDIR: throw InputError(file: input.path, .isDirectory)
-            case S_IFBLK where refusingDevices: throw InputError(file: input.path, .isDevice(kind: "a block device (a disk)"))
-            case S_IFCHR where refusingDevices && isatty(descriptor) != 1: throw InputError(file: input.path, .isDevice(kind: "a character device"))
+            case S_IFDIR: throw InputError(file: input.shownPath, .isDirectory)
+            case S_IFBLK where refusingDevices: throw InputError(file: input.shownPath, .isDevice(kind: "a block device (a disk)"))
+            case S_IFCHR where refusingDevices && isatty(descriptor) != 1: throw InputError(file: input.shownPath, .isDevice(kind: "a character device"))
             default: break
             }
         }
@@ -38,7 +38,7 @@ enum InputBytes {
             let count = read(descriptor, buffer.baseAddress, chunkSize)
             if count < 0 {
                 if errno == EINTR { continue }
-                throw InputError(file: input.path, .cannotRead(reason: errnoDescription()))
+                throw InputError(file: input.shownPath, .cannotRead(reason: errnoDescription()))
             }
             if count == 0 { break }
             total += count
@@ -93,7 +93,7 @@ enum InputBytes {
     /// A file opened for reading; the caller closes it.
     static func openFile(_ input: InputFile) throws -> Int32 {
         let descriptor = input.path.withCString { open($0, O_RDONLY | O_CLOEXEC) }
-        guard descriptor >= 0 else { throw InputError(file: input.path, .cannotOpen(reason: errnoDescription())) }
+        guard descriptor >= 0 else { throw InputError(file: input.shownPath, .cannotOpen(reason: errnoDescription())) }
         return descriptor
     }
 

@@ -56,7 +56,7 @@ struct PriceSheetReader {
             } catch let error as InputError {
                 errors.append(error)
             } catch {
-                errors.append(InputError(file: file.path, .cannotRead(reason: "\(error)")))
+                errors.append(InputError(file: file.shownPath, .cannotRead(reason: "\(error)")))
             }
         }
         return errors

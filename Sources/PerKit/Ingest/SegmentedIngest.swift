@@ -30,11 +30,11 @@ enum SegmentedIngest {
         // The plan is for `size` bytes: a file of another size now, or that changes while it is
         // read, is refused (`InputBytes.checkUnchanged`).
         let before = InputBytes.state(descriptor)
-        if let before, before.size != size { throw InputError(file: file.path, .changedWhileRead) }
+        if let before, before.size != size { throw InputError(file: file.shownPath, .changedWhileRead) }
 
         // The head: byte-order marks, then the format, as `FileParser` decides them.
         let head = try InputBytes.bytes(descriptor, count: min(size, FileParser.sniffWindow + 4), at: 0, path: file.shownPath)
-        if FileParser.startsUTF16(head) { throw InputError(file: file.path, .utf16) }
+        if FileParser.startsUTF16(head) { throw InputError(file: file.shownPath, .utf16) }
         let dataStart = head.starts(with: FileParser.utf8ByteOrderMark) ? FileParser.utf8ByteOrderMark.count : 0
         let format = head.withUnsafeBufferPointer {
             FormatSniffer.sniff(UnsafeBufferPointer(rebasing: $0[dataStart...]), options: options)
@@ -70,7 +70,7 @@ enum SegmentedIngest {
             try taker.take(segment.records, work: buffers.work, preparation: preparation, lineBase: lineBase, format: format)
             if let error = segment.error {
                 if let syntax = error as? CSVSyntaxError {
-                    throw InputError(file: file.path, line: syntax.line + lineBase, column: syntax.column, .syntax(syntax.problem))
+                    throw InputError(file: file.shownPath, line: syntax.line + lineBase, column: syntax.column, .syntax(syntax.problem))
                 }
                 throw error
             }

@@ -30,7 +30,7 @@ public struct SheetInspection: Sendable {
         if let file = sink.file {
             return SheetInspection(plan: ReadingPlan(file: file, options: options), rows: sink.rows)
         }
-        throw errors.first ?? InputError(file: input.path, .empty)
+        throw errors.first ?? InputError(file: input.shownPath, .empty)
     }
 }
 
