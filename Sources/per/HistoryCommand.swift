@@ -118,7 +118,7 @@ struct HistoryCommand: ParsableCommand {
         }
         let report = history.report(HistoryFilter(product: product, list: list, changedOnly: changed))
         if !output.quiet {
-            HistoryCommand.notes(history, report, list: list, product: product).forEach { StandardError.say($0) }
+            StandardError.say(HistoryCommand.notes(history, report, list: list, product: product))
         }
         KeptUntilExit.keep(history, report)
         let inputs = git ? [InputFile(path: snapshots[0])] : snapshots.map { InputFile(path: $0) }
@@ -128,10 +128,9 @@ struct HistoryCommand: ParsableCommand {
         if !output.quiet { StandardError.say(HistoryWriter.sentence(report.counts, snapshots: report.sources.count)) }
         var alert = false
         if !output.quiet || strict {
-            for (file, count) in notFollowed {
-                StandardError.say("\(file.messageName): \(RunSummary.plural(count, "row")) mismatched or rejected, not followed"
-                                  + (strict ? "" : " (--strict lists them)"))
-            }
+            StandardError.say(notFollowed.map { file, count in
+                "\(file.messageName): \(RunSummary.plural(count, "row")) mismatched or rejected, not followed" + (strict ? "" : " (--strict lists them)")
+            })
         }
         for (file, sheet) in findings {
             Findings.say(sheet, inputs: [file])
@@ -188,7 +187,9 @@ struct HistoryCommand: ParsableCommand {
         var notes: [String] = []
         let spans = history.listSpans
         if let list, report.lists.isEmpty {
-            notes.append("no list is named \"\(list)\" (--list); the lists are: \(spans.map(\.name).joined(separator: ", "))")
+            let names = spans.map(\.name)
+            let shown = names.prefix(20).joined(separator: ", ") + (names.count > 20 ? ", and \(names.count - 20) more" : "")
+            notes.append("no list is named \"\(list)\" (--list); the lists are: \(shown)")
         } else if let product, report.counts.shown == 0 {
             notes.append("no product's name holds \"\(product)\" and no key is it (--product)")
         }
