@@ -40,6 +40,12 @@ public struct ExactDecimal: Hashable, Sendable, BitwiseCopyable {
 
     /// The value times a whole number, at the same scale (`1.5 × 2` is `3.0`); nil past
     /// `maxDigits` digits.
+    /// This divided by `count` when the quotient is exact at this scale (`640` by 4: `160`).
+    func dividedExactly(by count: UInt64) -> ExactDecimal? {
+        guard count > 0, significand % count == 0 else { return nil }
+        return ExactDecimal(significand: significand / count, scale: scale)
+    }
+
     public func times(_ count: Int) -> ExactDecimal? {
         let (product, overflow) = significand.multipliedReportingOverflow(by: UInt64(count))
         guard count >= 0, !overflow, product < Power10.of(Self.maxDigits) else { return nil }

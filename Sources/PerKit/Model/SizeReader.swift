@@ -18,6 +18,12 @@ struct SizeReader {
         /// A pack count of 50 or more equal to the amount it multiplies (`708x708.0g`): likely
         /// the size written twice, not 708 packs.
         var packCountIsAmount = false
+        /// The pack counts the amount was multiplied by (`6` of `6x355ml`), 1 when none.
+        var packCount: UInt64 = 1
+        /// A count before a pack word (`4PACK 160g`, `6pk 330ml`, `4 pack 120g`): shops write
+        /// both four packs of 160 g and 160 g in four packs so. The amount is multiplied; the
+        /// row's other evidence decides (`RowRules`, `NameSizeCheck`), or the product is flagged.
+        var readsTwoWays = false
     }
 
     /// Where a size at the end of a name is written: its amount's number (the `355` of
@@ -184,6 +190,8 @@ struct SizeReader {
                case .success(let count) = reading(name, number),
                let total = size.quantity.times(Int(count.significand)) {
                 size.quantity = total
+                let (packCount, overflow) = size.packCount.multipliedReportingOverflow(by: count.significand)
+                size.packCount = overflow ? 1 : packCount
                 return .success(size)
             }
             return .failure(.noSize)  // no unit after the number
@@ -224,17 +232,19 @@ struct SizeReader {
         // Pack counts before it, which multiply: `4 x 125 g`, `p3x52g`, `p4x2x60g`, `6×330ml`,
         // and `6pk 330ml`.
         var packs: [Range<Int>] = []
+        var byPackWord = false
         var packStart = amountStart
         while true {
             var times = packStart
             while times > 0, case let width = NumberReader.blankWidth(name, before: times, start: 0), width > 0 { times -= width }
             if times > 0, let word = Self.packWordBefore(name, at: times) {
-                // `6pk 330ml`: digits right before a pack word count packs.
+                // `6pk 330ml`, `4 pack 120g`: digits before a pack word count packs.
                 var countStart = word
                 while countStart > 0, Self.isDigit(name[countStart - 1]) { countStart -= 1 }
                 if countStart < word, countStart == 0 || !Self.isMark(name[countStart - 1]) {
                     packs.append(countStart..<word)
                     packStart = countStart
+                    byPackWord = true
                     continue
                 }
             }
@@ -275,6 +285,7 @@ struct SizeReader {
         return result.flatMap { size in
             var size = size
             size.approximate = size.approximate || approximate
+            size.readsTwoWays = byPackWord && size.packCount > 1
             if let pounds {
                 // `1 lb 2 oz`: 16 ounces a pound, and the ounces.
                 guard let inOunces = pounds.times(16).flatMap({ $0.plus(size.quantity) }) else { return .failure(.number(.tooManyDigits)) }
@@ -377,7 +388,8 @@ struct SizeReader {
                 total = product
             }
             return .success(Size(quantity: ExactDecimal(significand: total, scale: amount.scale), unit: Self.unit(field, from: unitFrom, to: end),
-                                 approximate: Self.endsApproximate(field, from: unitFrom, to: end), packCountIsAmount: countIsAmount))
+                                 approximate: Self.endsApproximate(field, from: unitFrom, to: end), packCountIsAmount: countIsAmount,
+                                 packCount: amount.significand == 0 ? 1 : total / amount.significand))
         }
     }
 
@@ -470,9 +482,10 @@ struct SizeReader {
         if wordEnd > 0, name[wordEnd - 1] == Byte.dot { wordEnd -= 1 }
         var wordStart = wordEnd
         while wordStart > 0, isLetter(name[wordStart - 1]) { wordStart -= 1 }
-        guard wordStart < wordEnd, wordStart > 0, isDigit(name[wordStart - 1]),
-              packWords.contains(lowercased(name, wordStart..<wordEnd)) else { return nil }
-        return wordStart
+        guard wordStart < wordEnd, wordStart > 0, packWords.contains(lowercased(name, wordStart..<wordEnd)) else { return nil }
+        // Right after the count, or after one blank (`4 pack`).
+        if isDigit(name[wordStart - 1]) { return wordStart }
+        return wordStart >= 2 && name[wordStart - 1] == Byte.space && isDigit(name[wordStart - 2]) ? wordStart - 1 : nil
     }
 
     /// `g x 6 pack`, `g x 6`: where the unit ends and the count after it, when the text from
@@ -569,7 +582,7 @@ struct SizeReader {
     /// Width of a multiplication sign at `index`: `x`, `X`, or `×` (U+00D7); 0 otherwise.
     private static func timesWidth(_ field: UnsafeBufferPointer<UInt8>, at index: Int, end: Int) -> Int {
         guard index < end else { return 0 }
-        if field[index] == UInt8(ascii: "x") || field[index] == UInt8(ascii: "X") { return 1 }
+        if field[index] == UInt8(ascii: "x") || field[index] == UInt8(ascii: "X") || field[index] == UInt8(ascii: "*") { return 1 }
         return index + 1 < end && isTwoByteTimes(field[index], field[index + 1]) ? 2 : 0
     }
 
@@ -684,7 +697,7 @@ struct SizeReader {
     /// Width of a multiplication sign ending just before `end`, or 0.
     private static func timesWidth(_ name: UnsafeBufferPointer<UInt8>, before end: Int) -> Int {
         guard end > 0 else { return 0 }
-        if name[end - 1] == UInt8(ascii: "x") || name[end - 1] == UInt8(ascii: "X") { return 1 }
+        if name[end - 1] == UInt8(ascii: "x") || name[end - 1] == UInt8(ascii: "X") || name[end - 1] == UInt8(ascii: "*") { return 1 }
         return end >= 2 && isTwoByteTimes(name[end - 2], name[end - 1]) ? 2 : 0
     }
 

@@ -69,10 +69,31 @@ extension RankedReport {
         case .saleAboveRegular:
             let regular = sheet.regularPrices[entry.source].map { " \($0.text)" } ?? ""
             return ("its sale price, \(entry.price.text), is above its regular price\(regular): one of them is wrong; the sale price is ranked", nil)
+        case .sizeReadsTwoWays:
+            guard let outcome = sheet.annotations.sizes[entry.index], case .onePack(let count)? = outcome.cause else {
+                return ("its size reads two ways", nil)
+            }
+            return ("its size reads two ways: \(count) packs of \(outcome.listedText), \(outcome.nameText) in all, or \(outcome.listedText) "
+                    + "in all; \(outcome.nameText) is ranked (a quantity column or the shop's stated unit price, --stated-unit-price, "
+                    + "would settle it)", nil)
         case .nameSizeDisagrees:
             guard let outcome = sheet.annotations.sizes[entry.index] else { return ("the name's size disagrees with the quantity", nil) }
-            return ("the name says \(outcome.nameText), the quantity column \(outcome.listedText): more apart than the column's "
-                    + "rounding; the column's size is ranked", nil)
+            let sizes = "the name says \(outcome.nameText), the quantity column \(outcome.listedText)"
+            switch outcome.cause {
+            case nil:
+                return ("\(sizes): more apart than the column's rounding; the column's size is ranked", nil)
+            case .onePack(let count):
+                return ("\(sizes), one of the name's \(count): is the price for one or for all? The column's size is ranked", nil)
+            case .factor(let factor):
+                let cause: StatedCause = factor == 10 ? .factor10 : factor == 100 ? .factor100 : .factor1000
+                let larger = outcome.listedSize.timesExactly(sheet.factors[outcome.listedUnit]).map { listed in
+                    outcome.nameSize.timesExactly(sheet.factors[outcome.nameUnit]).map { listed.compareValue($0) > 0 } ?? true
+                } ?? true
+                let relation = larger
+                    ? "\(factor) times the name's: a slipped decimal point or unit, or a case of \(factor)"
+                    : "a \(factor == 10 ? "tenth" : factor == 100 ? "hundredth" : "thousandth") of the name's: a slipped decimal point or unit"
+                return ("\(sizes), \(relation); the column's size is ranked", cause)
+            }
         default:
             guard let stated = stated(entry, list: list) else { return ("the stated unit price disagrees", nil) }
             let basis = sheet.annotations.stated?[entry.index]?.basis(factors: sheet.factors) ?? list.basis.factor

@@ -62,7 +62,9 @@ struct ProductChecks {
                 var otherSize: ExactDecimal?
                 var otherIsListed = false
                 if let outcome = sheet.annotations.sizes[index] {
-                    if outcome.kind == .refined {
+                    if outcome.kind == .readsTwoWays {
+                        otherSize = outcome.listedSize.timesExactly(factors[outcome.listedUnit])
+                    } else if outcome.kind == .refined {
                         otherSize = outcome.listedSize.timesExactly(factors[outcome.listedUnit])
                         otherIsListed = true
                     } else {
@@ -83,6 +85,13 @@ struct ProductChecks {
                     // The shop's figure confirms a size whose pack count equals its amount
                     // (`60x60.0g`, 60 bars of 60 g): no flag.
                     if !flags.isEmpty && flags[index].contains(.packCountIsSize) { flags[index].remove(.packCountIsSize) }
+                    // It confirms a column below the name's size with no other cause: the
+                    // weight the shop prices by (drained, or net of a glaze), not an error.
+                    if !flags.isEmpty && flags[index].contains(.nameSizeDisagrees), let outcome = sheet.annotations.sizes[index],
+                       outcome.cause == nil, let listed = outcome.listedSize.timesExactly(factors[outcome.listedUnit]),
+                       let named = outcome.nameSize.timesExactly(factors[outcome.nameUnit]), listed.compareValue(named) < 0 {
+                        flags[index].remove(.nameSizeDisagrees)
+                    }
                 } else {
                     if flags.isEmpty { flags = Array(repeating: [], count: products.count) }
                     flags[index].insert(.statedUnitPriceDisagrees)

@@ -52,9 +52,6 @@ public enum StatedCause: String, Hashable, Sendable, CaseIterable {
 }
 
 enum StatedCheck {
-    /// Half the last digit plus this share of the figure.
-    static let relativeMargin = (numerator: 1, denominator: 200)
-
     /// The verdict on `stated` for a product of `price` whose exact unit price per base unit is
     /// `unitPrice`, the figure being per `basis` base units. `otherSize` is the product's other
     /// size (the column's when the name's was ranked, or the reverse) in base units, and
@@ -95,12 +92,8 @@ enum StatedCheck {
         return (numerator, denominator)
     }
 
-    /// |n/d − S/10^s| ≤ ½·10^−s + S/10^s / 200, as 200·|n·10^s − S·d| ≤ (100 + S)·d.
+    /// The agreement rule, in one place: `StatedUnitPrice.agrees(_:with:)`.
     static func agrees(_ stated: ExactDecimal, with value: (numerator: BigUInt, denominator: BigUInt)) -> Bool {
-        let figure = BigUInt(stated.significand)
-        let lhs = value.numerator * BigUInt(10).power(stated.scale)
-        let rhs = figure * value.denominator
-        let difference = lhs > rhs ? lhs - rhs : rhs - lhs
-        return difference * 200 <= (100 + figure) * value.denominator
+        StatedUnitPrice.agrees(stated, with: value)
     }
 }

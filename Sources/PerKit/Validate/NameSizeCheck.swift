@@ -1,38 +1,26 @@
-/// A size in a product's name against its quantity column: Metro's, Konzum's and KTC-style
-/// lists give the quantity in kg or l to two decimals, so `Pašteta 135g` has `0.14` kg. When the
-/// name's size rounds to the column's figure at the digits the column writes, the name's exact
-/// size is the product's size (`refined`); when the two differ by more than that rounding
-/// (`Brandy 0,09L` with `0.01` l), neither is changed and the product is flagged
-/// (`disagrees`).
+/// A size in a product's name against its quantity column. Metro's, Konzum's and KTC-style
+/// lists give the quantity in kg or l to two decimals, so `Pašteta 135g` has `0.14` kg: when the
+/// name's size rounds to the column's figure at the digits the column writes (half its last
+/// digit, at most 5 g or 5 ml), the name's exact size is the product's size (`refined`). Any
+/// other difference is flagged (`disagrees`) and neither size changed: `Brandy 0,09L` with
+/// `0.01` l, `87 Gram` with `500g`; with its likely cause when one is clear: a whole factor of
+/// 10, 100 or 1000 either way (`85 g` with `0.85` kg, `150 G` with `150 KG`: a slipped decimal
+/// point or unit, or a case of ten), or a column that gives one of the name's packs (`10 x 8G`
+/// with `8 g`).
 ///
-/// Only a column written to 10 g or 10 ml or coarser (`0.14` kg, `1` l, not `135` g nor
-/// `0.135` kg) is compared: a finer figure is taken as exact. A column that is a whole number
-/// of times the name's size (`1L DUKAT MLIJEKO` with `12 L`: a case of twelve) is a case, not a
-/// disagreement. Sizes in names are read where they
+/// A column that is another whole number of times the name's size (`1L DUKAT MLIJEKO` with
+/// `12 L`: a case of twelve) is a case, not a disagreement. Sizes in names are read where they
 /// stand, at the end or before words (`SLANINA 90g DOBRO`); a name with two sizes of the
-/// column's dimension that differ reads two ways and is not used.
+/// column's dimension that differ reads two ways and is not used. A column below the name's
+/// size that the shop's own unit price agrees with (a drained weight) is not flagged: the rank
+/// step drops the flag (`ProductChecks`).
 struct NameSizeCheck {
     let sizes: SizeReader
     let units: UnitTable
     let factors: [ExactDecimal]
 
-    /// The coarsest column that is taken as exact, in base units (g, ml): finer than 10.
-    static let exactBelow = ExactDecimal(significand: 10, scale: 0)
-
     /// The widest rounding a refined size may undo, in base units: half of 10 g or 10 ml.
     static let widestRounding = ExactDecimal(significand: 5, scale: 0)
-
-    /// The most decimals a quantity of `unit` may have and be written to 10 g or 10 ml or
-    /// coarser; -1 for a count, or a unit too small for any (`g`, `ml`).
-    static func coarsestScale(of unit: UnitDefinition) -> Int {
-        guard unit.dimension != .count else { return -1 }
-        var scale = -1
-        while scale < 18, let step = ExactDecimal(significand: 1, scale: scale + 1).timesExactly(unit.factor),
-              step.compareValue(exactBelow) >= 0 {
-            scale += 1
-        }
-        return scale
-    }
 
     struct Outcome: Sendable {
         enum Kind: Sendable {
@@ -42,9 +30,13 @@ struct NameSizeCheck {
             case notRefined
             /// The two differ beyond the column's rounding.
             case disagrees
-            /// The two differ, but the column is finer than 10 g or 10 ml and so taken as exact,
-            /// or is a whole number of the name's size (a case of 12): neither refined nor
-            /// flagged, kept for the likely cause of a stated unit price that disagrees.
+            /// The size itself reads two ways (`4PACK 160g`) and nothing in the row settles it:
+            /// `nameSize` is the packs' total (ranked), `listedSize` the other reading, the size
+            /// in all; the cause is `onePack`.
+            case readsTwoWays
+            /// The column is a whole number of times the name's size other than 10, 100 or 1000
+            /// (a case of 12): neither refined nor flagged, kept for the likely cause of a stated
+            /// unit price that disagrees.
             case notCompared
         }
         var kind: Kind
@@ -56,6 +48,16 @@ struct NameSizeCheck {
         var listedSize: ExactDecimal
         var listedUnit: Int
         var listedSpelling: String
+        /// The likely cause of a disagreement, when one is clear.
+        var cause: Cause?
+
+        enum Cause: Equatable, Sendable {
+            /// One size is 10, 100 or 1000 times the other: a slipped decimal point or unit
+            /// (or, the column the larger, a case of that many).
+            case factor(Int)
+            /// The name multiplies a pack count (`10 x 8G`) and the column gives one of them.
+            case onePack(count: UInt64)
+        }
 
         var nameText: String { "\(nameSize.text) \(String(decoding: nameSpelling, as: UTF8.self))" }
         var listedText: String { "\(listedSize.text) \(listedSpelling)" }
@@ -63,16 +65,11 @@ struct NameSizeCheck {
 
     /// The outcome for a row whose column gives `quantity` of `unit` (spelled `spelling`), or
     /// nil when the name has no size to compare or they agree exactly.
-    /// With `everyColumn`, a column finer than 10 g or 10 ml is compared too, its outcome
-    /// `notCompared` (for stated unit prices; a run without them does not read such names).
-    func check(name: UnsafeBufferPointer<UInt8>, quantity: ExactDecimal, unit: Int, spelling: @autoclosure () -> String,
-               everyColumn: Bool = false) -> Outcome? {
+    func check(name: UnsafeBufferPointer<UInt8>, quantity: ExactDecimal, unit: Int, spelling: @autoclosure () -> String) -> Outcome? {
         let dimension = units[unit].dimension
         guard dimension != .count, let step = ExactDecimal(significand: 1, scale: quantity.scale).timesExactly(factors[unit])
         else { return nil }
-        let coarse = step.compareValue(Self.exactBelow) >= 0
-        guard coarse || everyColumn,
-              let found = sizeInName(name, dimension: dimension),
+        guard let found = sizeInName(name, dimension: dimension),
               let nameBase = found.size.timesExactly(factors[found.unit]),
               let listedBase = quantity.timesExactly(factors[unit]) else { return nil }
         if nameBase.compareValue(listedBase) == 0 { return nil }
@@ -81,24 +78,46 @@ struct NameSizeCheck {
         // (`0.1` kg in a column of `0.14` and `0.54` has lost a zero, not gained 50 g of slack).
         let halfStep = ExactDecimal(significand: step.significand * 5, scale: step.scale + 1)
         let half = halfStep.compareValue(Self.widestRounding) > 0 ? Self.widestRounding : halfStep
-        let kind: Outcome.Kind
-        if !coarse || Self.isMultiple(listedBase, of: nameBase) {
+        var kind = Outcome.Kind.disagrees
+        var cause: Outcome.Cause?
+        if nameBase.isWithin(half, of: listedBase) {
+            kind = .refined
+        } else if found.packCount > 1, let oneBase = nameBase.dividedExactly(by: found.packCount),
+                  found.readsTwoWays, oneBase.isWithin(half, of: listedBase) {
+            // `4pack 120g` beside `0.12` kg: the column says which way the name reads.
+            guard oneBase.compareValue(listedBase) != 0, let one = found.size.dividedExactly(by: found.packCount) else { return nil }
+            return Outcome(kind: .refined, nameSize: one, nameUnit: found.unit, nameSpelling: found.spelling,
+                           listedSize: quantity, listedUnit: unit, listedSpelling: spelling())
+        } else if found.packCount > 1, listedBase.times(Int(clamping: found.packCount))?.compareValue(nameBase) == 0 {
+            cause = .onePack(count: found.packCount)
+        } else if let factor = Self.decimalFactor(listedBase, nameBase) {
+            cause = .factor(factor)
+        } else if Self.isMultiple(listedBase, of: nameBase) {
             kind = .notCompared
-        } else {
-            kind = nameBase.isWithin(half, of: listedBase) ? .refined : .disagrees
         }
         return Outcome(kind: kind, nameSize: found.size, nameUnit: found.unit, nameSpelling: found.spelling,
-                       listedSize: quantity, listedUnit: unit, listedSpelling: spelling())
+                       listedSize: quantity, listedUnit: unit, listedSpelling: spelling(), cause: cause)
+    }
+
+    /// 10, 100 or 1000 when one size is exactly that many times the other, else nil.
+    static func decimalFactor(_ a: ExactDecimal, _ b: ExactDecimal) -> Int? {
+        let scale = max(a.scale, b.scale)
+        let x = UInt128(a.significand) * Power10.uint128(scale - a.scale)
+        let y = UInt128(b.significand) * Power10.uint128(scale - b.scale)
+        guard x > 0, y > 0 else { return nil }
+        let (high, low) = x > y ? (x, y) : (y, x)
+        for factor in [10, 100, 1000] where high == low * UInt128(factor) { return factor }
+        return nil
     }
 
     /// The size a name states in `dimension`, wherever it stands: tried at the name's end, then
     /// before each word from the end. Nil when there is none, or two that differ.
     private func sizeInName(_ name: UnsafeBufferPointer<UInt8>, dimension: Dimension)
-        -> (size: ExactDecimal, unit: Int, spelling: [UInt8])? {
+        -> (size: ExactDecimal, unit: Int, spelling: [UInt8], packCount: UInt64, readsTwoWays: Bool)? {
         guard Self.mayHoldSize(name) else { return nil }
         let firstDigit = name.firstIndex(where: Self.isDigit) ?? name.count
         var end = name.count
-        var found: (size: ExactDecimal, unit: Int, spelling: [UInt8])?
+        var found: (size: ExactDecimal, unit: Int, spelling: [UInt8], packCount: UInt64, readsTwoWays: Bool)?
         var foundBase: ExactDecimal?
         var tries = 0
         while end > firstDigit && tries < 12 {
@@ -117,7 +136,7 @@ struct NameSizeCheck {
                     if let unit = units.lookup(String(decoding: spelling, as: UTF8.self)), units[unit].dimension == dimension,
                        let base = size.quantity.timesExactly(factors[unit]), !size.quantity.isZero {
                         if let foundBase, foundBase.compareValue(base) != 0 { return nil }
-                        if found == nil { found = (size.quantity, unit, spelling) }
+                        if found == nil { found = (size.quantity, unit, spelling, size.packCount, size.readsTwoWays) }
                         foundBase = base
                     }
                 }

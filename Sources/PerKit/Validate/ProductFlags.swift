@@ -3,8 +3,8 @@
 /// counts it as a finding. Reports name each flag by `names` (JSON `flags`, the CSV `flags`
 /// column); the set is documented in the README.
 public struct ProductFlags: OptionSet, Hashable, Sendable, BitwiseCopyable {
-    public let rawValue: UInt8
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public let rawValue: UInt16
+    public init(rawValue: UInt16) { self.rawValue = rawValue }
 
     /// A unit price more than `Plausibility.outlierFactor` times from its list's median.
     public static let unitPriceOutlier = ProductFlags(rawValue: 1 << 0)
@@ -18,6 +18,10 @@ public struct ProductFlags: OptionSet, Hashable, Sendable, BitwiseCopyable {
     /// A sale price above the row's regular price: one of the two is wrong.
     public static let saleAboveRegular = ProductFlags(rawValue: 1 << 4)
 
+    /// A size that reads two ways (`4PACK 160g`: four packs of 160 g, or 160 g in all) with
+    /// nothing in the row to settle it: the packs' total is ranked.
+    public static let sizeReadsTwoWays = ProductFlags(rawValue: 1 << 8)
+
     /// Not flags: marks that a product has details kept beside it, so that they are looked up
     /// only then: the sizes behind a size refined from its name or compared with it
     /// (`NameSizeCheck.Outcome`), a stated unit price, a stated cell that did not read.
@@ -27,11 +31,11 @@ public struct ProductFlags: OptionSet, Hashable, Sendable, BitwiseCopyable {
 
     /// Every flag, in the order reports list them.
     public static let all: [ProductFlags] = [.unitPriceOutlier, .packCountIsSize, .nameSizeDisagrees, .statedUnitPriceDisagrees,
-                                             .saleAboveRegular]
+                                             .saleAboveRegular, .sizeReadsTwoWays]
 
-    /// Whether any flag is set (the detail marks aside): the five low bits.
+    /// Whether any flag is set (the detail marks aside): the five low bits and the ninth.
     @inline(__always)
-    public var isFlagged: Bool { rawValue & 0x1F != 0 }
+    public var isFlagged: Bool { rawValue & 0x11F != 0 }
 
     /// Each flag's name as reports write it, in `all`'s order.
     public var names: [String] {
@@ -41,6 +45,7 @@ public struct ProductFlags: OptionSet, Hashable, Sendable, BitwiseCopyable {
             case .packCountIsSize: "pack_count_is_size"
             case .nameSizeDisagrees: "name_size_disagrees"
             case .saleAboveRegular: "sale_above_regular"
+            case .sizeReadsTwoWays: "size_reads_two_ways"
             default: "stated_unit_price_disagrees"
             }
         }

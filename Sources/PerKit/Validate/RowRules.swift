@@ -2,15 +2,12 @@
 struct UnitFacts {
     let factors: [ExactDecimal]
     let dimensions: [Dimension]
-    /// `NameSizeCheck.coarsestScale` of each unit.
-    let coarseScales: [Int]
     /// Each unit's size in items for a unit that counts items, nil for mass and volume.
     let itemsPerUnit: [ExactDecimal?]
 
     init(_ units: UnitTable) {
         factors = units.units.map(\.factor)
         dimensions = units.units.map(\.dimension)
-        coarseScales = units.units.map { NameSizeCheck.coarsestScale(of: $0) }
         itemsPerUnit = units.units.map { $0.dimension == .count ? $0.factor : nil }
     }
 }
@@ -167,18 +164,19 @@ struct RowRules {
         var candidate = Candidate(name: fields.name, quantity: size.quantity, price: price.value, currency: price.currency,
                                   spelling: spelling, unit: unit, list: fields.list, count: 0, approximate: size.approximate)
         if size.packCountIsAmount { candidate.flags.insert(.packCountIsSize) }
+        if size.readsTwoWays { candidate.flags.insert(.sizeReadsTwoWays) }
         if let key = fields.key, !key.isEmpty { candidate.key = key }
         if needsAnnotation(candidate, name: fields.name) { annotate(&candidate, fields: fields, record: record, spellings: &spellings) }
         return candidate
     }
 
-    /// What a candidate carries beside its size and price: its name's size against a rounded
-    /// quantity (`NameSizeCheck`), and the shop's stated unit price.
-    /// Whether a candidate needs `annotate`: most rows (a quantity column finer than 10 g or
-    /// 10 ml, or a name with no size, and no stated price) do not.
+    /// Whether a candidate needs `annotate` (its name's size against its quantity column,
+    /// `NameSizeCheck`, and the shop's stated unit price): most rows (a count, or a name with no
+    /// size, and no stated price) do not.
     @inline(__always)
     private func needsAnnotation(_ candidate: Candidate, name: UnsafeBufferPointer<UInt8>) -> Bool {
-        statedPrices != nil || (candidate.quantity.scale <= facts.coarseScales[candidate.unit] && NameSizeCheck.mayHoldSize(name))
+        statedPrices != nil || (facts.dimensions[candidate.unit] != .count && NameSizeCheck.mayHoldSize(name))
+            || candidate.flags.contains(.sizeReadsTwoWays)
     }
 
     @inline(never)
@@ -189,8 +187,7 @@ struct RowRules {
         details.statedUnreadable = false
         if checksNameSize, fields.quantity != nil, candidate.count <= 1, !candidate.approximate,
            let outcome = NameSizeCheck(sizes: sizes, units: units, factors: facts.factors)
-               .check(name: fields.name, quantity: candidate.quantity, unit: candidate.unit, spelling: spellings.string(of: candidate.spelling),
-                      everyColumn: statedPrices != nil) {
+               .check(name: fields.name, quantity: candidate.quantity, unit: candidate.unit, spelling: spellings.string(of: candidate.spelling)) {
             switch outcome.kind {
             case .refined where refinesSizes:
                 candidate.quantity = outcome.nameSize
@@ -198,7 +195,7 @@ struct RowRules {
                 candidate.spelling = outcome.nameSpelling.withUnsafeBufferPointer { spellings.id($0) }
                 candidate.flags.insert(.sizeDetails)
                 details.sizes = outcome
-            case .refined, .notRefined, .notCompared:
+            case .refined, .notRefined, .notCompared, .readsTwoWays:
                 var kept = outcome  // kept for the stated check's likely cause
                 if kept.kind == .refined { kept.kind = .notRefined }
                 if statedPrices != nil {
@@ -233,6 +230,39 @@ struct RowRules {
                 details.statedUnreadable = true
                 candidate.flags.insert(.statedUnreadable)
             }
+        }
+        if candidate.flags.contains(.sizeReadsTwoWays) { settleTwoWaySize(&candidate, size: fields.size, spellings: &spellings) }
+    }
+
+    /// A size that reads two ways (`4PACK 160g`): the shop's stated unit price, when it agrees
+    /// with one reading only, decides; else the packs' total stays ranked, flagged, and the
+    /// other reading is kept for the report.
+    private func settleTwoWaySize(_ candidate: inout Candidate, size: Result<SizeReader.Size, SizeReader.Failure>,
+                                  spellings: inout UnitSpellings) {
+        guard case .success(let read) = size, read.packCount > 1, candidate.quantity.significand % read.packCount == 0 else {
+            candidate.flags.remove(.sizeReadsTwoWays)
+            return
+        }
+        let one = ExactDecimal(significand: candidate.quantity.significand / read.packCount, scale: candidate.quantity.scale)
+        let factor = facts.factors[candidate.unit]
+        // A figure with no basis of its own is per kg, l or item, as the report's by default.
+        let standard = ExactDecimal(significand: facts.dimensions[candidate.unit] == .count ? 1 : 1000, scale: 0)
+        if let stated = details.stated, let basis = stated.basis(factors: facts.factors) ?? Optional(standard),
+           let all = candidate.quantity.timesExactly(factor), let single = one.timesExactly(factor) {
+            let agreesAll = stated.agrees(price: candidate.price, size: all, basis: basis)
+            let agreesOne = stated.agrees(price: candidate.price, size: single, basis: basis)
+            if agreesAll != agreesOne {
+                if agreesOne { candidate.quantity = one }
+                candidate.flags.remove(.sizeReadsTwoWays)
+                return
+            }
+        }
+        if details.sizes == nil {
+            let spelling = spellings.string(of: candidate.spelling)
+            details.sizes = NameSizeCheck.Outcome(kind: .readsTwoWays, nameSize: candidate.quantity, nameUnit: candidate.unit,
+                                                  nameSpelling: Array(spelling.utf8), listedSize: one, listedUnit: candidate.unit,
+                                                  listedSpelling: spelling, cause: .onePack(count: read.packCount))
+            candidate.flags.insert(.sizeDetails)
         }
     }
 
@@ -310,6 +340,7 @@ struct RowRules {
                                   regularPrice: priced.regular, approximate: pack.approximate)
         if let regular = priced.regular, regular.compareValue(priced.price.value) < 0 { candidate.flags.insert(.saleAboveRegular) }
         if pack.packCountIsAmount { candidate.flags.insert(.packCountIsSize) }
+        if pack.readsTwoWays && reading.packs <= 1 { candidate.flags.insert(.sizeReadsTwoWays) }
         // A count of packs equal to the amount of each (`Cheese 200 g` bought 200 times): the
         // size written twice, as `708x708g` is, wherever in the file and however the count was named.
         if reading.packs >= Int(SizeReader.suspectPackCount), reading.measured == nil,

@@ -1,3 +1,5 @@
+import BigInt
+
 /// A shop's own unit price for a product, as its stated-unit-price cell gives it (`11.04`,
 /// `$0.61/100g`, `25¢/100ml`): the figure and the amount it is per. Never ranked: `Ranker`
 /// compares it with per's exact unit price (`StatedCheck`).
@@ -42,6 +44,31 @@ extension StatedUnitPrice {
 /// kg`, `$3.49 ea.$1.15 /100g`. With several figures, the last one per a unit of the product's
 /// dimension counts (`$1.15 /100g` of a product sold by weight); a cell with figures none of
 /// which is per the product's dimension, or with several and none per a unit, reads no way.
+extension StatedUnitPrice {
+    /// Whether this figure, per `basis` base units, agrees with `price` for `size` base units,
+    /// by the one rule of `StatedCheck.agrees`.
+    func agrees(price: ExactDecimal, size: ExactDecimal, basis: ExactDecimal) -> Bool {
+        guard !size.isZero else { return false }
+        // price × basis / size = (p·b·10^s) / (z·10^(pp+bb)), with p, b, z the significands.
+        var numerator = BigUInt(price.significand) * BigUInt(basis.significand)
+        var denominator = BigUInt(size.significand)
+        let shift = size.scale - price.scale - basis.scale
+        if shift >= 0 { numerator *= BigUInt(10).power(shift) } else { denominator *= BigUInt(10).power(-shift) }
+        return Self.agrees(value, with: (numerator, denominator))
+    }
+
+    /// The rule for a stated figure `S` with `s` decimals against an exact unit price `n/d` on
+    /// the figure's basis: they agree within half the figure's last digit plus 0.5% of it,
+    /// |n/d − S/10^s| ≤ ½·10^−s + S/10^s / 200, as 200·|n·10^s − S·d| ≤ (100 + S)·d.
+    static func agrees(_ stated: ExactDecimal, with value: (numerator: BigUInt, denominator: BigUInt)) -> Bool {
+        let figure = BigUInt(stated.significand)
+        let lhs = value.numerator * BigUInt(10).power(stated.scale)
+        let rhs = figure * value.denominator
+        let difference = lhs > rhs ? lhs - rhs : rhs - lhs
+        return difference * 200 <= (100 + figure) * value.denominator
+    }
+}
+
 struct StatedUnitPriceReader {
     let numbers: NumberReader
     let units: UnitTable
