@@ -62,7 +62,19 @@ extension RankedReport {
             let median = medians[list.sheetIndex].map { $0.rounded(per: list.basis.factor, decimals: 4).fixedText(scale: 4) } ?? "?"
             let side = (medians[list.sheetIndex].map { entry.unitPrice.compare($0) < 0 } ?? false)
                 ? "less than a twentieth of" : "more than 20 times"
-            return ("its unit price, \(unitPrice) \(per), is \(side) its list's median, \(median) \(per)", nil)
+            var reason = "its unit price, \(unitPrice) \(per), is \(side) its list's median, \(median) \(per)"
+            switch outlierEvidence[entry.index] {
+            case .suspectSize?: reason += ", and its size is suspect (its other flag)"
+            case .statedDisagrees?: reason += ", and the shop's stated unit price disagrees"
+            case .alike(let factor, let alike, let count, let word)?:
+                let figure = alike.rounded(per: list.basis.factor, decimals: 4).fixedText(scale: 4)
+                let relation = entry.unitPrice.compare(alike) < 0 ? "a \(factor == 10 ? "tenth" : factor == 100 ? "hundredth" : "thousandth") of"
+                    : "\(factor) times"
+                reason += ", and about \(relation) what \(count) products alike in name (\"\(word)...\") cost, median \(figure) \(per): "
+                    + "a slipped decimal point or unit?"
+            case nil: break
+            }
+            return (reason, nil)
         case .packCountIsSize:
             return ("its size, \(entry.quantity.text) \(entry.unit), is a pack count times an equal amount (as in 708x708g): "
                     + "likely one pack whose size is written twice", nil)

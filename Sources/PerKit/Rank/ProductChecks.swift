@@ -1,6 +1,6 @@
-/// The checks of ranked products that need their list ranked: unit prices far outside their
-/// list's (`Plausibility`), and the shop's stated unit prices (`StatedCheck`); with the flags
-/// rows brought from validation, every product's flags.
+/// The checks of ranked products that need their list ranked: the shop's stated unit prices
+/// (`StatedCheck`), and unit prices far outside their list's with evidence of an error
+/// (`Plausibility`); with the flags rows brought from validation, every product's flags.
 struct ProductChecks {
     /// Each product's flags and detail marks, by product index; empty when none has any.
     var flags: [ProductFlags]
@@ -10,6 +10,8 @@ struct ProductChecks {
     var flaggedCount: Int
     /// The median unit price of each list large enough for the outlier rule, by sheet list index.
     var medians: [Int: UnitPrice]
+    /// Why each product flagged `unit_price_outlier` is taken for an error, by product index.
+    var outlierEvidence: [Int: OutlierEvidence]
     /// The sheet's lists that hold a flagged product.
     var flaggedLists: Set<Int>
 
@@ -23,6 +25,8 @@ struct ProductChecks {
         let listCount = listStarts.count - 1
         var flags = sheet.annotations.flags.count == products.count ? sheet.annotations.flags : []
         var medians: [Int: UnitPrice] = [:]
+        // Lists with far-out products: the list, and the first and last positions inside.
+        var farOut: [(list: Int, low: Int, high: Int)] = []
         for list in 0..<listCount where listStarts[list + 1] - listStarts[list] >= Plausibility.minimumProducts {
             let range = listStarts[list]..<listStarts[list + 1]
             let middle = Int(order[range.lowerBound + (range.count - 1) / 2])
@@ -41,11 +45,8 @@ struct ProductChecks {
             while low < range.upperBound, outlier(low) { low += 1 }
             var high = range.upperBound - 1
             while high >= low, outlier(high) { high -= 1 }
-            // Outside low..<high + 1 the list's products are outliers.
-            if low > range.lowerBound || high < range.upperBound - 1 {
-                if flags.isEmpty { flags = Array(repeating: [], count: products.count) }
-                for position in range where position < low || position > high { flags[Int(order[position])].insert(.unitPriceOutlier) }
-            }
+            // Outside low..<high + 1 the list's products are far out.
+            if low > range.lowerBound || high < range.upperBound - 1 { farOut.append((list, low, high)) }
         }
         var statedVerdicts: [StatedVerdict?]?
         var statedCounts = Array(repeating: StatedCount(), count: sheet.files.count)
@@ -99,6 +100,29 @@ struct ProductChecks {
             }
             statedVerdicts = verdicts
         }
+        var outlierEvidence: [Int: OutlierEvidence] = [:]
+        for (list, low, high) in farOut {
+            let range = listStarts[list]..<listStarts[list + 1]
+            var alike: AlikeProducts?
+            for position in range where position < low || position > high {
+                let index = Int(order[position])
+                var evidence: OutlierEvidence?
+                // The shop's figure first: agreeing, it clears the product of this flag (another
+                // flag on its size stays: the figure may come from the same wrong column).
+                if let verdict = statedVerdicts?[index] {
+                    if !verdict.agrees { evidence = .statedDisagrees }
+                } else if !flags.isEmpty && !flags[index].isDisjoint(with: [.packCountIsSize, .nameSizeDisagrees, .sizeReadsTwoWays]) {
+                    evidence = .suspectSize
+                } else {
+                    if alike == nil { alike = AlikeProducts(sheet, order: order, range: range, inside: low...high) }
+                    evidence = alike!.evidence(for: index, sheet: sheet)
+                }
+                guard let evidence else { continue }
+                if flags.isEmpty { flags = Array(repeating: [], count: products.count) }
+                flags[index].insert(.unitPriceOutlier)
+                outlierEvidence[index] = evidence
+            }
+        }
         var flaggedLists = Set<Int>()
         var flaggedCount = 0
         for index in flags.indices where flags[index].isFlagged {
@@ -107,6 +131,63 @@ struct ProductChecks {
         }
         if flaggedLists.isEmpty && statedVerdicts == nil && sheet.annotations.sizes.isEmpty { flags = [] }
         return ProductChecks(flags: flags, statedVerdicts: statedVerdicts, statedCounts: statedCounts, flaggedCount: flaggedCount, medians: medians,
-                             flaggedLists: flaggedLists)
+                             outlierEvidence: outlierEvidence, flaggedLists: flaggedLists)
+    }
+}
+
+/// The products of one list that are not far out, by the first two words of their names
+/// (runs of letters, ASCII case folded; any byte of a multi-byte character is a letter), in rank
+/// order: what a far-out product's alike products cost (`Plausibility.powerOfTen`). A brand
+/// alone is no kind of product (`Essence` lipstick and mascara), so two words, when the name
+/// has two.
+struct AlikeProducts {
+    private var byWords: [[UInt8]: [Int32]] = [:]
+
+    init(_ sheet: ValidatedSheet, order: UnsafeBufferPointer<Int32>, range: Range<Int>, inside: ClosedRange<Int>) {
+        for position in range where inside.contains(position) {
+            let index = order[position]
+            if let words = Self.firstWords(sheet.name(of: sheet.products[Int(index)])) { byWords[words, default: []].append(index) }
+        }
+    }
+
+    /// The first two words of a name, folded, joined by a space; the first alone when it is the
+    /// only one; nil when that has fewer than three bytes.
+    static func firstWords(_ name: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        var words: [UInt8] = []
+        var count = 0
+        var inWord = false
+        for byte in name {
+            let folded = byte | 0x20
+            let isLetter = byte >= 0x80 || (folded >= UInt8(ascii: "a") && folded <= UInt8(ascii: "z"))
+            if isLetter {
+                if !inWord {
+                    if count == 2 { break }
+                    if count == 1 { words.append(Byte.space) }
+                    count += 1
+                    inWord = true
+                }
+                words.append(byte >= 0x80 ? byte : folded)
+            } else {
+                inWord = false
+            }
+        }
+        return words.count >= 3 ? words : nil
+    }
+
+    /// `.alike` when the product's unit price is about 10, 100 or 1000 times, or that much less
+    /// than, the median of at least `Plausibility.minimumAlike` products alike in name whose
+    /// unit prices lie within `Plausibility.alikeSpread` of each other.
+    func evidence(for index: Int, sheet: ValidatedSheet) -> OutlierEvidence? {
+        let product = sheet.products[index]
+        guard let words = Self.firstWords(sheet.name(of: product)), let alike = byWords[words],
+              alike.count >= Plausibility.minimumAlike else { return nil }
+        let price = { UnitPrice(of: sheet.products[Int(alike[$0])], factors: sheet.factors) }
+        // In rank order: the first is the cheapest.
+        var spread = price(0)
+        spread.numerator *= Plausibility.alikeSpread
+        guard price(alike.count - 1).compare(spread) <= 0 else { return nil }
+        let median = price((alike.count - 1) / 2)
+        guard let factor = Plausibility.powerOfTen(UnitPrice(of: product, factors: sheet.factors), against: median) else { return nil }
+        return .alike(factor: factor, median: median, count: alike.count, word: String(decoding: words, as: UTF8.self))
     }
 }

@@ -31,6 +31,8 @@ public final class RankedReport: @unchecked Sendable {  // immutable once built
     /// The median unit price of each list that has one for the outlier rule, by its index in
     /// the sheet's lists (`RankedList.sheetIndex`).
     let medians: [Int: UnitPrice]
+    /// Why each product flagged `unit_price_outlier` is taken for an error, by product index.
+    let outlierEvidence: [Int: OutlierEvidence]
     /// The sheet's lists (by index) that hold a flagged product.
     let flaggedLists: Set<Int>
     private let storage: (order: FrozenBuffer<Int32>, ranks: FrozenBuffer<Int32>, factors: FrozenBuffer<ExactDecimal>,
@@ -38,7 +40,7 @@ public final class RankedReport: @unchecked Sendable {  // immutable once built
 
     init(sheet: ValidatedSheet, lists: [RankedList], order: FrozenBuffer<Int32>, ranks: FrozenBuffer<Int32>,
          flags: [ProductFlags] = [], statedVerdicts: [StatedVerdict?]? = nil, statedCounts: [StatedCount] = [], flaggedCount: Int = 0,
-         medians: [Int: UnitPrice] = [:], flaggedLists: Set<Int> = []) {
+         medians: [Int: UnitPrice] = [:], outlierEvidence: [Int: OutlierEvidence] = [:], flaggedLists: Set<Int> = []) {
         self.flaggedLists = flaggedLists
         self.sheet = sheet
         self.lists = lists
@@ -47,6 +49,7 @@ public final class RankedReport: @unchecked Sendable {  // immutable once built
         self.flaggedCount = flaggedCount
         hasRefinedSizes = sheet.annotations.refinesSizes && sheet.annotations.sizes.values.contains { $0.kind == .refined }
         self.medians = medians
+        self.outlierEvidence = outlierEvidence
         storage = (order, ranks, FrozenBuffer(sheet.factors),
                    FrozenBuffer((0..<sheet.spellings.count).map { sheet.spellings.buffer(of: $0) }), FrozenBuffer(flags))
         self.flags = storage.flags.buffer

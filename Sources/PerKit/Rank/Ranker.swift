@@ -179,7 +179,7 @@ public enum Ranker {
             initialized = byName.count
         }
         return RankedReport(sheet: sheet, lists: lists, order: orderStore, ranks: ranksStore, flags: productFlags,
-                            statedVerdicts: checks.statedVerdicts, statedCounts: checks.statedCounts, flaggedCount: checks.flaggedCount, medians: checks.medians,
+                            statedVerdicts: checks.statedVerdicts, statedCounts: checks.statedCounts, flaggedCount: checks.flaggedCount, medians: checks.medians, outlierEvidence: checks.outlierEvidence,
                             flaggedLists: checks.flaggedLists)
     }
 

@@ -72,11 +72,15 @@ import Testing
         #expect(try Sheets.write(report, .markdown).contains("| ⚑ Best value |"))
     }
 
-    /// The outlier rule at its edges: exactly 20 times the median is inside, more is out; a
-    /// list of four has no median for it.
+    /// The outlier rule at its edges: exactly 20 times the median is inside, more is out (each
+    /// with evidence: the shop's figure disagrees); a list of four has no median for it.
     @Test func theOutlierRuleIsExact() throws {
-        let edge = try Sheets.rank("name,quantity,price\nA,1kg,1\nB,1kg,1\nC,1kg,1\nD,1kg,1\nE,1kg,20\nF,1kg,20.01\nG,1kg,0.05\nH,1kg,0.0499\n")
-        let flagged = edge.entries(of: edge.lists[0]).filter { $0.flags.isFlagged }.map(\.name)
+        var options = SheetOptions()
+        options.columns[.statedUnitPrice] = "shop"
+        let edge = Ranker.rank(try Sheets.validate(
+            "name,quantity,price,shop\nA,1kg,1,\nB,1kg,1,\nC,1kg,1,\nD,1kg,1,\nE,1kg,20,2\nF,1kg,20.01,2\nG,1kg,0.05,5\nH,1kg,0.0499,5\n",
+            options: options))
+        let flagged = edge.entries(of: edge.lists[0]).filter { $0.flags.contains(.unitPriceOutlier) }.map(\.name)
         #expect(flagged == ["H", "F"])
         let small = try Sheets.rank("name,quantity,price\nA,1kg,1\nB,1kg,1\nC,1kg,1\nD,1kg,100\n")
         #expect(!small.hasFlags)
