@@ -78,7 +78,7 @@ import Testing
         #expect(diff.stdoutText == """
             list,name,size,old_size,change,old_rank,new_rank,old_price,new_price,old_unit_price,new_unit_price,per,pct_change,best
             Coffee,Espresso,250 g,,rose,3,3,4.79,5.29,19.1600,21.1600,kg,10.4,
-            Milk,Organic,946 ml,,fell,3,3,2.19,1.89,2.3150,1.9979,l,-13.7,
+            Milk,Organic,946 ml,,fell,3,3,2.19,1.89,2.315010570825,1.997885835095,l,-13.7,
 
             """)
         #expect(diff.stderrText == "per: 1 rose, 1 fell, 0 new, 0 gone, 0 moved in 2 lists\n")

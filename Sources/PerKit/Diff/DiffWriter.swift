@@ -71,7 +71,7 @@ public struct DiffWriter {
     // MARK: - JSON
 
     private func json(_ diff: ReportDiff, _ out: OutputBuffer) throws {
-        out.append("{\n  \"schema_version\": 1,\n  \"as_of\": ")
+        out.append("{\n  \"schema_version\": 2,\n  \"as_of\": ")
         if let asOf { string(asOf, out) } else { out.append("null") }
         out.append(",\n  \"lists\": [")
         for (index, list) in diff.lists.enumerated() {
@@ -210,9 +210,9 @@ public struct DiffWriter {
                 out.append(" | ")
                 MarkdownText.append(Self.status(row), to: out)
                 out.append(" | ")
-                price(row.oldUnitPrice, out)
+                price(row.oldUnitPrice, out, human: true)
                 out.append(" | ")
-                price(row.newUnitPrice, out)
+                price(row.newUnitPrice, out, human: true)
                 out.append(" | ")
                 if let change = Self.change(row) { out.append(change) }
                 out.append(" | ")
@@ -286,9 +286,11 @@ public struct DiffWriter {
 
     // MARK: - Pieces
 
-    private func price(_ value: WideInteger?, _ out: OutputBuffer) {
+    /// A unit price as CSV and JSON write it (`ReportPrecision.unitPrice`), or for Markdown
+    /// (`human`) to four decimals.
+    private func price(_ value: WideInteger?, _ out: OutputBuffer, human: Bool = false) {
         guard let value else { return }
-        out.append(fixed: value, scale: Snapshot.decimals)
+        if human { out.append(unitPrice: value, decimals: ReportPrecision.unitPriceLeast) } else { out.append(unitPrice: value) }
     }
 
     /// A change × 10 as a decimal with one digit: `12.5`, `-3.0`.

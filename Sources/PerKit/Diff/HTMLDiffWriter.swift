@@ -86,7 +86,7 @@ struct HTMLDiffWriter {
             out.append("<span class=\"label\">")
             out.append(label)
             out.append("</span> <span class=\"figure\">")
-            out.append(fixed: value, scale: Snapshot.decimals)
+            out.append(unitPrice: value, decimals: ReportPrecision.unitPriceLeast)
             out.append("</span> <span class=\"label\">per ")
             HTMLText.append(per, to: out)
             out.append("</span>")

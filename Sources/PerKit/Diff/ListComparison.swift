@@ -262,7 +262,13 @@ struct ListComparison {
 
     private func prices(_ a: Snapshot.Item, _ b: Snapshot.Item, lists: (Snapshot.PricedList, Snapshot.PricedList)) -> Prices {
         if let x = a.exact, let y = b.exact { return .exact(x, y) }
-        let (x, y) = (old.printed(a, basis: lists.0), new.printed(b, basis: lists.1))
+        var (x, y) = (old.printed(a, basis: lists.0), new.printed(b, basis: lists.1))
+        if old.printedDecimals != new.printedDecimals {
+            // A report of 4 decimals against 12: both at 4, as the older was rounded.
+            let dropped = Snapshot.decimals - min(old.printedDecimals, new.printedDecimals)
+            x = x.rounded(droppingDigits: dropped).scaled(byPowerOfTen: dropped)
+            y = y.rounded(droppingDigits: dropped).scaled(byPowerOfTen: dropped)
+        }
         if case .small(let p) = x, case .small(let q) = y, p != 0 { return .exact(UnitPrice(printed: p), UnitPrice(printed: q)) }
         return .printed(x, y)
     }

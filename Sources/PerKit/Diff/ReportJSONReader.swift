@@ -80,7 +80,7 @@ struct ReportJSONReader {
     /// The report's lists in the order written and their products, or why they cannot be read.
     /// A report past `splitAbove` bytes is read in two halves at once (`ListsAhead`).
     static func read(_ bytes: [UInt8], file: String, splitAbove: Int = 16 << 20) throws(SnapshotError)
-        -> (lists: [Snapshot.PricedList], products: ReportProducts, asOf: String?) {
+        -> (lists: [Snapshot.PricedList], products: ReportProducts, asOf: String?, version: Int) {
         let result: Result<(lists: [Snapshot.PricedList], version: Int?, asOf: String?, products: ReportProducts), Failure> = bytes.withUnsafeBufferPointer { buffer in
             var reader = ReportJSONReader(buffer)
             let ahead = buffer.count > splitAbove ? ListsAhead.start(buffer) : nil
@@ -100,19 +100,22 @@ struct ReportJSONReader {
             guard let version = read.version else {
                 throw SnapshotError(file: file, problem: "has no \"schema_version\": it is no JSON report of per")
             }
-            guard version == 1 else { throw Self.versionError(version, file: file) }
-            return (read.lists, read.products, read.asOf)
+            guard Self.versions.contains(version) else { throw Self.versionError(version, file: file) }
+            return (read.lists, read.products, read.asOf, version)
         case .failure(let failure):
             // A report of another version fails on what that version changed: say the version.
-            if let version = Self.statedVersion(bytes), version != 1 { throw Self.versionError(version, file: file) }
+            if let version = Self.statedVersion(bytes), !Self.versions.contains(version) { throw Self.versionError(version, file: file) }
             let (line, column) = Self.lineAndColumn(of: failure.offset, in: bytes)
             let place = failure.path.isEmpty ? "" : "\(failure.path): "
             throw SnapshotError(file: "\(file):\(line):\(column)", problem: place + failure.reason)
         }
     }
 
+    /// The schema versions this per reads: 1 wrote unit prices to 4 decimals, 2 to 12.
+    static let versions = 1...2
+
     static func versionError(_ version: Int, file: String) -> SnapshotError {
-        SnapshotError(file: file, problem: "is a JSON report of schema version \(version); this per reads version 1")
+        SnapshotError(file: file, problem: "is a JSON report of schema version \(version); this per reads versions 1 and 2")
     }
 
     /// The top-level `schema_version`, when the report states one as an integer.
@@ -305,13 +308,13 @@ struct ReportJSONReader {
         return value
     }
 
-    /// A unit price as printed, in ten-thousandths, however large.
+    /// A unit price as printed, × 10^`Snapshot.decimals`, however large.
     mutating func unitPrice() throws -> WideInteger {
         let start = position
         let number = try decimal()
         guard !number.negative else { throw Failure(offset: start, path: pathText, reason: "a unit price is never negative") }
         let decimals = Snapshot.decimals
-        // Nearly always: at most 18 digits and 4 decimals.
+        // Nearly always: at most 18 digits and 12 decimals.
         if let exact = number.exact, exact.scale <= decimals {
             return .small(UInt128(exact.significand) * Power10.uint128(decimals - exact.scale))
         }

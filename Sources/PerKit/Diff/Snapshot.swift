@@ -113,8 +113,13 @@ public final class Snapshot: @unchecked Sendable {  // immutable once built
     /// Each unit's factor for a sheet, by unit index.
     private let sheetFactors: [ExactDecimal]
 
-    /// The decimals unit prices are compared at: what CSV and JSON reports print.
+    /// The decimals unit prices are held at (`printed`): what CSV and JSON reports print.
     public static let decimals = ReportPrecision.unitPrice
+    /// The decimals this snapshot's unit prices were rounded at: a sheet's and a JSON report
+    /// of schema version 2, `decimals`; a report of version 1, 4. Two snapshots are compared
+    /// at the fewer (`ListComparison`): a report written before issue 30 against a sheet
+    /// shows no change where the sheet's exact figure rounds to the report's.
+    public let printedDecimals: Int
 
     fileprivate static let imperial = try! UnitTable(volumeSystem: .imperial)
 
@@ -128,17 +133,19 @@ public final class Snapshot: @unchecked Sendable {  // immutable once built
         hasKeys = report.hasKeys
         sheetFactors = report.sheet.factors
         asOf = nil
+        printedDecimals = Self.decimals
         findDuplicateKeys()
     }
 
-    /// Reads a JSON report written by `per report --format json` (schema version 1). Unit prices
-    /// come back as the four-decimal numbers the report prints, read as decimals from the text.
+    /// Reads a JSON report written by `per report --format json` (schema version 1 or 2). Unit
+    /// prices come back as the numbers the report prints, read as decimals from the text.
     public init(json bytes: [UInt8], file: String) throws(SnapshotError) {
         let read = try ReportJSONReader.read(bytes, file: file)
         lists = read.lists.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
         store = .json(read.products)
         hasKeys = read.products.hasKeys
         asOf = read.asOf
+        printedDecimals = read.version == 1 ? 4 : Self.decimals
         entries = []
         sheetFactors = []
         findDuplicateKeys()
@@ -171,7 +178,7 @@ public final class Snapshot: @unchecked Sendable {  // immutable once built
         }
     }
 
-    /// An item's unit price as reports print it, × 10^4 per its list's basis.
+    /// An item's unit price as reports print it, × 10^`decimals` per its list's basis.
     func printed(_ item: Item, basis: PricedList) -> WideInteger {
         if let exact = item.exact, let factor = basis.basis?.factor { return exact.rounded(per: factor, decimals: Self.decimals) }
         if let printed = item.printed { return .small(printed) }
@@ -250,7 +257,7 @@ public final class Snapshot: @unchecked Sendable {  // immutable once built
         /// The size as printed (`500 g`).
         public var size: String
         public var rank: Int
-        /// Unit price × 10^4 per the list's basis, as reports print it.
+        /// Unit price × 10^`Snapshot.decimals` per the list's basis, as reports print it.
         public var unitPrice: WideInteger
         public var best: Bool
     }

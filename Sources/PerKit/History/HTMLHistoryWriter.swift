@@ -45,7 +45,7 @@ struct HTMLHistoryWriter {
                 out.append("</span><span class=\"now\">")
                 if let latest = product.latest {
                     out.append("<span class=\"figure\">")
-                    out.append(fixed: latest, scale: Snapshot.decimals)
+                    out.append(unitPrice: latest, decimals: ReportPrecision.unitPriceLeast)
                     out.append("</span> <span class=\"label\">per ")
                     HTMLText.append(list.per, to: out)
                     out.append("</span>")
@@ -53,11 +53,11 @@ struct HTMLHistoryWriter {
                 out.append("</span><span class=\"range\">")
                 if let lowest = product.lowest, let highest = product.highest {
                     out.append("<span class=\"label\">low</span> <span class=\"figure low\">")
-                    out.append(fixed: lowest.unitPrice, scale: Snapshot.decimals)
+                    out.append(unitPrice: lowest.unitPrice, decimals: ReportPrecision.unitPriceLeast)
                     out.append("</span> <span class=\"label\">")
                     out.append(history.dates[lowest.date])
                     out.append("</span><br><span class=\"label\">high</span> <span class=\"figure\">")
-                    out.append(fixed: highest.unitPrice, scale: Snapshot.decimals)
+                    out.append(unitPrice: highest.unitPrice, decimals: ReportPrecision.unitPriceLeast)
                     out.append("</span> <span class=\"label\">")
                     out.append(history.dates[highest.date])
                     out.append("</span>")

@@ -73,7 +73,7 @@ public struct HistoryWriter {
     // MARK: - JSON
 
     private func json(_ history: HistoryReport, _ out: OutputBuffer) throws {
-        out.append("{\n  \"schema_version\": 1,\n  \"snapshots\": [")
+        out.append("{\n  \"schema_version\": 2,\n  \"snapshots\": [")
         for (index, source) in history.sources.enumerated() {
             out.append(index == 0 ? "\n    {\"date\": " : ",\n    {\"date\": ")
             string(source.date, out)
@@ -192,7 +192,7 @@ public struct HistoryWriter {
                 out.append(" | ")
                 MarkdownText.append(product.size, to: out)
                 out.append(" | ")
-                price(product.latest, out)
+                price(product.latest, out, human: true)
                 out.append(" | ")
                 extreme(product.lowest, history, out, separator: " on ")
                 out.append(" | ")
@@ -264,18 +264,20 @@ public struct HistoryWriter {
 
     // MARK: - Pieces
 
-    private func price(_ value: WideInteger?, _ out: OutputBuffer) {
+    /// A unit price as CSV and JSON write it (`ReportPrecision.unitPrice`), or for Markdown
+    /// (`human`) to four decimals.
+    private func price(_ value: WideInteger?, _ out: OutputBuffer, human: Bool = false) {
         guard let value else { return }
-        out.append(fixed: value, scale: Snapshot.decimals)
+        if human { out.append(unitPrice: value, decimals: ReportPrecision.unitPriceLeast) } else { out.append(unitPrice: value) }
     }
 
     private func jsonPrice(_ value: WideInteger?, _ out: OutputBuffer) {
-        if let value { out.append(fixed: value, scale: Snapshot.decimals) } else { out.append("null") }
+        if let value { out.append(unitPrice: value) } else { out.append("null") }
     }
 
     private func extreme(_ extreme: HistoryReport.Extreme?, _ history: HistoryReport, _ out: OutputBuffer, separator: String) {
         if let extreme {
-            price(extreme.unitPrice, out)
+            price(extreme.unitPrice, out, human: separator != ",")
             out.append(separator)
             out.append(history.dates[extreme.date])
         } else if separator == "," {

@@ -33,7 +33,7 @@ public final class PriceHistory: @unchecked Sendable {  // built by one thread, 
         var unit: Int32
         /// Products of the identity that date (priced: the same unit price each).
         var count: Int32
-        /// × 10^4 per the list's basis, as printed; past 128 bits in `big`.
+        /// × 10^`Snapshot.decimals` per the list's basis, as printed; past 128 bits in `big`.
         var unitPrice: UInt128
         var quantity: ExactDecimal
         var price: ExactDecimal?
@@ -409,9 +409,14 @@ public final class PriceHistory: @unchecked Sendable {  // built by one thread, 
         if let bigPrice { big[Int32(points.count - 1)] = bigPrice }
     }
 
-    /// Whether a point says the same as a new one: unit price, pack price and size.
+    /// Whether a point says the same as a new one: unit price, pack price and size. The same
+    /// pack price for the same size is the same unit price however it was rounded (a report of
+    /// schema version 1 wrote 4 decimals, one of version 2 twelve).
     private func same(_ a: Point, _ index: Int32, _ b: Point, _ bigB: BigUInt?) -> Bool {
         let bigA = big.isEmpty ? nil : big[index]  // nearly always empty: no lookup per product
+        if let x = a.price, let y = b.price, x.compareValue(y) == 0, a.unit == b.unit, a.quantity.compareValue(b.quantity) == 0 {
+            return true
+        }
         guard bigA == bigB, bigA != nil || a.unitPrice == b.unitPrice else { return false }
         switch (a.price, b.price) {
         case (nil, nil): break

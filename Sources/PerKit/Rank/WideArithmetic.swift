@@ -68,6 +68,46 @@ public enum WideInteger: Hashable, Sendable {
         }
     }
 
+    /// Whether the value ends in a zero digit (zero itself does).
+    public var isMultipleOfTen: Bool {
+        switch self {
+        case .small(let value): value % 10 == 0
+        case .big(let value): value % 10 == 0
+        }
+    }
+
+    /// The value divided by ten, rounded down.
+    public var dividedByTen: WideInteger {
+        switch self {
+        case .small(let value): .small(value / 10)
+        case .big(let value): UInt128(exactly: value / 10).map(WideInteger.small) ?? .big(value / 10)
+        }
+    }
+
+    /// The value with its last `count` digits dropped, rounded half up (`12345`, 2: `123`).
+    public func rounded(droppingDigits count: Int) -> WideInteger {
+        guard count > 0 else { return self }
+        switch self {
+        case .small(let value):
+            let unit = Power10.uint128(count)
+            return .small(value / unit + (value % unit >= unit / 2 ? 1 : 0))
+        case .big(let value):
+            let unit = BigUInt(10).power(count)
+            let (quotient, remainder) = value.quotientAndRemainder(dividingBy: unit)
+            let rounded = remainder * 2 >= unit ? quotient + 1 : quotient
+            return UInt128(exactly: rounded).map(WideInteger.small) ?? .big(rounded)
+        }
+    }
+
+    /// The value × 10^`count`.
+    public func scaled(byPowerOfTen count: Int) -> WideInteger {
+        if case .small(let value) = self, count <= 38, case let (product, overflow) = value.multipliedReportingOverflow(by: Power10.uint128(count)),
+           !overflow {
+            return .small(product)
+        }
+        return .big(wide * BigUInt(10).power(count))
+    }
+
     /// Decimal digits, most significant first.
     public var digits: String {
         switch self {

@@ -103,11 +103,11 @@ struct CSVReportWriter {
             if let regular { out.append(decimal: regular) }
             out.append(byte: Byte.comma)
         }
-        out.append(fixed: entry.unitPrice(decimals: ReportPrecision.unitPrice), scale: ReportPrecision.unitPrice)
+        out.append(unitPrice: entry.unitPrice(decimals: ReportPrecision.unitPrice))
         out.append(byte: Byte.comma)
         if sheet.readsSalePrices {
             if let regular {
-                out.append(fixed: entry.unitPrice(ofPrice: regular, decimals: ReportPrecision.unitPrice), scale: ReportPrecision.unitPrice)
+                out.append(unitPrice: entry.unitPrice(ofPrice: regular, decimals: ReportPrecision.unitPrice))
             }
             out.append(byte: Byte.comma)
         }
@@ -164,7 +164,7 @@ struct CSVReportWriter {
         row.byte(Byte.comma)
         row.fixed(entry.price.significand, scale: entry.price.scale)
         row.byte(Byte.comma)
-        row.fixed(figures.unitPrice, scale: ReportPrecision.unitPrice)
+        row.unitPrice(figures.unitPrice)
         row.byte(Byte.comma)
         row.copy(per)
         row.byte(Byte.comma)

@@ -36,6 +36,19 @@ enum DecimalText {
         return end
     }
 
+    /// A unit price for CSV and JSON: `value × 10^-scale` with its trailing zeros dropped down
+    /// to `least` decimals (`ReportPrecision.unitPrice`).
+    @inline(__always)
+    static func write(_ value: UInt64, scale: Int, least: Int, at start: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        var value = value
+        var scale = scale
+        while scale > least, value % 10 == 0 {
+            value /= 10
+            scale -= 1
+        }
+        return write(value, scale: scale, at: start)
+    }
+
     /// `value` in decimal, zero-padded to `minimumDigits`; returns the end of what it wrote.
     @inline(__always)
     static func write(_ value: UInt64, minimumDigits: Int, at start: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {

@@ -1,7 +1,7 @@
 /// The whole report as one JSON object, keys in a fixed order, one value per line, so that a
 /// change to one product changes only that product's lines:
 ///
-///     {"schema_version": 1, "lists": [...], "mismatches": [...], "rejected": [...], "summary": {...}}
+///     {"schema_version": 2, "lists": [...], "mismatches": [...], "rejected": [...], "summary": {...}}
 ///
 /// `quantity` and `price` are the numbers as read (canonical form), `unit_price` (per `per`,
 /// four decimals) and `pct_more` (one decimal) are rounded half up from exact values. A report
@@ -14,7 +14,8 @@
 struct JSONReportWriter {
     var options: ReportOptions
 
-    static let schemaVersion = 1
+    /// 2 since unit prices carry up to 12 decimals (issue 30); 1 wrote 4.
+    static let schemaVersion = 2
 
     func write(_ report: RankedReport, to out: OutputBuffer) throws {
         let sheet = report.sheet
@@ -201,11 +202,11 @@ struct JSONReportWriter {
                     if let regular { out.append(decimal: regular) } else { out.append("null") }
                 }
                 out.append(",\n          \"unit_price\": ")
-                out.append(fixed: entry.unitPrice(decimals: ReportPrecision.unitPrice), scale: ReportPrecision.unitPrice)
+                out.append(unitPrice: entry.unitPrice(decimals: ReportPrecision.unitPrice))
                 if sales {
                     out.append(",\n          \"regular_unit_price\": ")
                     if let regular {
-                        out.append(fixed: entry.unitPrice(ofPrice: regular, decimals: ReportPrecision.unitPrice), scale: ReportPrecision.unitPrice)
+                        out.append(unitPrice: entry.unitPrice(ofPrice: regular, decimals: ReportPrecision.unitPrice))
                     } else {
                         out.append("null")
                     }
@@ -264,7 +265,7 @@ struct JSONReportWriter {
         product.copy("\",\n          \"price\": ")
         product.fixed(entry.price.significand, scale: entry.price.scale)
         product.copy(",\n          \"unit_price\": ")
-        product.fixed(figures.unitPrice, scale: ReportPrecision.unitPrice)
+        product.unitPrice(figures.unitPrice)
         product.copy(",\n          \"pct_more\": ")
         product.fixed(figures.percent, scale: ReportPrecision.percent)
         product.copy(entry.isBest ? ",\n          \"best\": true,\n          \"flags\": []\n        }"

@@ -115,6 +115,24 @@ public final class OutputBuffer {
         }
     }
 
+    /// A unit price × 10^`ReportPrecision.unitPrice`, as CSV and JSON write it: trailing zeros
+    /// dropped down to `ReportPrecision.unitPriceLeast` decimals.
+    public func append(unitPrice value: WideInteger) {
+        var value = value
+        var scale = ReportPrecision.unitPrice
+        while scale > ReportPrecision.unitPriceLeast, value.isMultipleOfTen {
+            value = value.dividedByTen
+            scale -= 1
+        }
+        append(fixed: value, scale: scale)
+    }
+
+    /// A unit price × 10^`ReportPrecision.unitPrice` for a reader (Markdown, HTML): rounded
+    /// half up to `decimals` places.
+    public func append(unitPrice value: WideInteger, decimals: Int) {
+        append(fixed: value.rounded(droppingDigits: ReportPrecision.unitPrice - decimals), scale: decimals)
+    }
+
     /// Writes the buffer out once it has grown past a threshold; call between rows.
     @inline(__always)
     public func flushIfNeeded() throws {

@@ -1,7 +1,16 @@
 /// How many decimals each printed number has: rounding happens once, here, half up.
 enum ReportPrecision {
-    /// Unit prices in CSV and JSON.
-    static let unitPrice = 4
+    /// Unit prices in CSV and JSON (and what `per diff` and `per history` compare and write):
+    /// rounded half up at 12 decimals, written with their trailing zeros dropped down to
+    /// `unitPriceLeast` decimals (`unitPriceText`). So a unit price whose decimals end within
+    /// 12 places is written exactly (`17.9800`, `0.00121875` per sheet of toilet paper), and
+    /// any other (`1.99` for three: `0.663333333333`) within half of 10^-12, a billionth of a
+    /// cent: no difference a price makes. Rounding never reverses an order, and the exact
+    /// order, ties included, is the `rank`.
+    static let unitPrice = 12
+    /// The fewest decimals a unit price is written with in CSV and JSON, as reports before
+    /// issue 30 wrote every one.
+    static let unitPriceLeast = 4
     /// Percent more than the best value in CSV and JSON.
     static let percent = 1
     /// Unit prices in Markdown, as on a shelf label; more for a list whose best unit price is

@@ -40,6 +40,12 @@ struct TextCursor {
         end = DecimalText.write(value, scale: scale, at: end)
     }
 
+    /// A unit price × 10^`ReportPrecision.unitPrice`, as CSV and JSON write it.
+    @inline(__always)
+    mutating func unitPrice(_ value: UInt64) {
+        end = DecimalText.write(value, scale: ReportPrecision.unitPrice, least: ReportPrecision.unitPriceLeast, at: end)
+    }
+
     @inline(__always)
     func commit(to out: OutputBuffer) {
         out.commit(end - start)

@@ -38,7 +38,7 @@ import Testing
     @Test func valuesAreReadAsWritten() throws {
         let snapshot = try read(Self.report(Self.milk))
         let product = try #require(snapshot.list("Milk").map(snapshot.products)?.first)
-        #expect(product.name == "Whole" && product.size == "1.50 l" && product.rank == 1 && product.unitPrice == .small(11900) && product.best)
+        #expect(product.name == "Whole" && product.size == "1.50 l" && product.rank == 1 && product.unitPrice == .small(1_190_000_000_000) && product.best)
         #expect(snapshot.list("Milk")?.per == "l")
     }
 
@@ -48,11 +48,11 @@ import Testing
         let list = try #require(snapshot.lists.first)
         #expect(list.name == "Café 😀 \"A\"\\/\t")
         #expect(snapshot.products(of: list).first?.size == "500 g")
-        #expect(snapshot.products(of: list).first?.unitPrice == .small(12000))
+        #expect(snapshot.products(of: list).first?.unitPrice == .small(1_200_000_000_000))
         // A size keeps the decimals it is written with, as a sheet's does (`1.2300 g`), with an exponent applied.
         let sized = try read(Self.report(#"{"name": "A", "per": "kg", "products": [{"name": "x", "rank": 1, "quantity": 12300e-4, "unit": "g", "unit_price": 5e-3, "best": false}]}"#))
         #expect(sized.lists.first.map(sized.products)?.first?.size == "1.2300 g")
-        #expect(sized.lists.first.map(sized.products)?.first?.unitPrice == .small(50))
+        #expect(sized.lists.first.map(sized.products)?.first?.unitPrice == .small(5_000_000_000))
     }
 
     static let cases: [(text: String, problem: String)] = {
@@ -67,13 +67,13 @@ import Testing
         // Keys and values per's schema needs.
         cases.append((report(milk).replacingOccurrences(of: "\"unit\": \"l\", ", with: ""), "r.json:3:55: lists[0].products[0]: the product has no \"unit\""))
         cases.append((report(milk).replacingOccurrences(of: "\"rank\": 1", with: "\"rank\": \"1\""), "r.json:3:64: lists[0].products[0].rank: expected a number, found a string"))
-        cases.append((report(milk).replacingOccurrences(of: "1.1900", with: "1.19001"), "r.json:3:128: lists[0].products[0].unit_price: the unit price has more than 4 decimals, which per never writes"))
+        cases.append((report(milk).replacingOccurrences(of: "1.1900", with: "1.1900000000001"), "r.json:3:128: lists[0].products[0].unit_price: the unit price has more than 12 decimals, which per never writes"))
         cases.append((report(milk).replacingOccurrences(of: "1.1900", with: "-1.19"), "r.json:3:128: lists[0].products[0].unit_price: a unit price is never negative"))
         // What would read two ways.
         cases.append((report(milk).replacingOccurrences(of: "\"per\": \"l\"", with: "\"per\": \"l\", \"per\": \"kg\""), "r.json:3:42: lists[0].per: the key \"per\" is in this object twice; which one is meant cannot be told"))
         cases.append((report(milk + ",\n" + milk), "r.json:4:1: lists[1]: the list \"Milk\" is in the report twice (lists[0] and lists[1]); a report has each list once"))
         // Other reports.
-        cases.append((ReportJSONReaderTests.report(milk, version: "2").replacingOccurrences(of: "\"products\"", with: "\"items\""), "r.json: is a JSON report of schema version 2; this per reads version 1"))
+        cases.append((ReportJSONReaderTests.report(milk, version: "3").replacingOccurrences(of: "\"products\"", with: "\"items\""), "r.json: is a JSON report of schema version 3; this per reads versions 1 and 2"))
         cases.append(("{\"lists\": []}", "r.json: has no \"schema_version\": it is no JSON report of per"))
         cases.append((String(repeating: "[", count: 600), "r.json:1:1: expected an object, found an array"))
         return cases

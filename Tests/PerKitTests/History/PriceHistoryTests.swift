@@ -30,7 +30,8 @@ import Testing
         report.lists.flatMap { list in
             list.products.map { product in
                 let prices = product.unitPrices(dates: report.sources.count).enumerated().map { index, price in
-                    price.map { $0.digits } ?? (product.points.last { $0.date <= index }.map {
+                    // In ten-thousandths, as these cases were written: the history holds 12 decimals.
+                    price.map { $0.rounded(droppingDigits: 8).digits } ?? (product.points.last { $0.date <= index }.map {
                         if case .ambiguous = $0.observation { return "?" } else { return "-" }
                     } ?? "-")
                 }
@@ -100,8 +101,8 @@ import Testing
     @Test func lowestAndHighestTakeTheirFirstDate() throws {
         let report = try history(["A,Rice,1,kg,2.00\n", "A,Rice,1,kg,1.50\n", "A,Rice,1,kg,2.50\n", "A,Rice,1,kg,1.50\n", "A,Rice,1,kg,2.50\n"]).report()
         let rice = report.lists[0].products[0]
-        #expect(rice.lowest.map { ($0.unitPrice.digits, $0.date) }! == ("15000", 1))
-        #expect(rice.highest.map { ($0.unitPrice.digits, $0.date) }! == ("25000", 2))
+        #expect(rice.lowest.map { ($0.unitPrice.digits, $0.date) }! == ("1500000000000", 1))
+        #expect(rice.highest.map { ($0.unitPrice.digits, $0.date) }! == ("2500000000000", 2))
         #expect(rice.percentSincePrevious.map(DiffWriter.percent) == "66.7")
         #expect(rice.percentSinceFirst.map(DiffWriter.percent) == "25.0")
     }
@@ -214,5 +215,18 @@ import Testing
         }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         #expect(lines(report) == expected)
         #expect(report.counts.products == 200)
+    }
+
+    /// Issue 30: a report written before (4 decimals) then the sheets after (12): the same pack
+    /// price and size is no change, however each was rounded.
+    @Test func aReportOfFourDecimalsThenSheetsIsNoChange() throws {
+        let old = #"{"schema_version": 1, "lists": [{"name": "A", "per": "kg", "products": [{"name": "Ground", "rank": 1, "quantity": 12, "unit": "oz", "price": 7.49, "unit_price": 22.0168, "best": true}]}]}"#
+        let history = PriceHistory()
+        try history.add(try Snapshot(json: Array(old.utf8), file: "old.json"), date: "2026-01-04", file: "old.json")
+        try history.add(try sheet("A,Ground,12,oz,7.49\n"), date: "2026-01-11", file: "w1.csv")
+        try history.add(try sheet("A,Ground,12,oz,7.99\n"), date: "2026-01-18", file: "w2.csv")
+        let report = history.report()
+        let ground = try #require(report.lists.first?.products.first)
+        #expect(ground.points.count == 2, "the sheet's 22.016831250196 is the report's 22.0168")
     }
 }

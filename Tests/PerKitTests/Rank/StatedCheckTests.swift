@@ -58,7 +58,7 @@ import Testing
         #expect(entries[2].percentMore(decimals: 1) == .small(75))  // 4.76 / 4.4296 - 1
         #expect(entries[0].percentMore(decimals: 1) == .small(998))  // 99.8% less
         let csv = try Sheets.write(report, .csv)
-        #expect(csv.contains("Challah,501264.0,g,4.29,0.0086,kg,-99.8,unit_price_outlier;pack_count_is_size\n"))
+        #expect(csv.contains("Challah,501264.0,g,4.29,0.008558364455,kg,-99.8,unit_price_outlier;pack_count_is_size\n"))
         let markdown = try Sheets.write(report, .markdown)
         #expect(markdown.contains("| 1 | Challah | 501264.0 g | 4.29 | 0.01 | ⚑ >99% less |"))
         #expect(markdown.contains("| 2 | White | 675 g | 2.99 | 4.43 | Best value |"))

@@ -41,7 +41,7 @@ import Testing
     @Test func jsonIsValidWithKeysInTheDocumentedOrder() throws {
         let json = try Sheets.write(try Sheets.rank(Self.tricky + "\n\"Tea, \"\"loose\"\"\",x,1,furlong,1\n\"Tea, \"\"loose\"\"\",y,1,l,1\n"), .json)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        #expect(object["schema_version"] as? Int == 1)
+        #expect(object["schema_version"] as? Int == 2)
         let lists = try #require(object["lists"] as? [[String: Any]])
         let products = try #require(lists.first?["products"] as? [[String: Any]])
         #expect(products.map { $0["name"] as? String } == ["Black", "Oolong | *special*", "Green, \"sencha\"\nfirst flush"])
