@@ -83,7 +83,7 @@ struct ColumnRoles: Sendable {
                     // A stated figure may carry its basis (`$2.67/100g`): digits are enough. A
                     // column with no number at all (`A` for a sale) is none; a few `n/a`s are
                     // rows of it that do not read.
-                    let numbers = field == .statedUnitPrice ? values.withDigits : values.numbers
+                    let numbers = field == .statedUnitPrice ? values.withDigits : values.numbers + values.deals
                     guard numbers == 0 else { break }
                     roles[index] = nil
                     readings[index].role = field == .salePrice ? .marker : .unused
@@ -370,7 +370,8 @@ struct ColumnRoles: Sendable {
             case .name: return values.texts == 0 ? 0 : values.distinct * 1000 + values.meanTextLength
             case .quantity: return values.percent(values.sizes + values.numbers)
             case .unit: return values.percent(values.units + values.sizes)
-            case .price, .salePrice, .packPrice, .statedUnitPrice: return values.percent(values.decimals)
+            case .price, .salePrice, .packPrice: return values.percent(values.decimals + values.deals)
+            case .statedUnitPrice: return values.percent(values.decimals)
             case .list: return values.filled - values.distinct
             default: return 0
             }
@@ -414,6 +415,16 @@ struct ColumnRoles: Sendable {
         let unitColumn = chosen[.unit]
         let headerUnit = quantity.flatMap { header[$0].unit }
         return { record in
+            // A unit column of whole sizes (Hammer's `units`: `450g`), before it is the size column.
+            if quantity == nil, let unitColumn, unitColumn < record.count,
+               case let whole? = record[unitColumn].withUnsafeBufferPointer({ cell -> (grams: Double, dimension: Dimension)? in
+                   guard case .success(let size) = reader.read(cell.trimmingSpaces()), !size.bare, let range = size.unit,
+                         let unit = units.lookup(String(decoding: UnsafeBufferPointer(rebasing: cell.trimmingSpaces()[range]), as: UTF8.self))
+                   else { return nil }
+                   return (size.quantity.approximately * units[unit].factor.approximately, units[unit].dimension)
+               }) {
+                return whole
+            }
             guard let column = quantity ?? name, column < record.count else { return nil }
             return record[column].withUnsafeBufferPointer { cell -> (grams: Double, dimension: Dimension)? in
                 let cell = cell.trimmingSpaces()

@@ -17,6 +17,8 @@ struct ColumnValues: Sendable {
     var filled = 0
     /// Values that read as a number (either decimal mark; a currency allowed).
     var numbers = 0
+    /// Cells that are multi-buy deals (`2 for 5.00`, `2+1 gratis`): prices, of a kind.
+    var deals = 0
     /// Numbers that are zero.
     var zeros = 0
     /// Numbers written with a decimal mark or a currency, as prices are (`3,69`, `$4`).
@@ -66,6 +68,7 @@ struct ColumnValues: Sendable {
         var seen = [Set<[UInt8]>](repeating: [], count: columns)
         let numbers = NumberReader(forced: nil, likely: .point, allowsCurrency: true)
         let sizes = SizeReader(numbers: NumberReader(forced: nil, likely: .point))
+        let deals = DealReader(numbers: numbers)
         for record in records.prefix(sampleLimit) {
             for column in 0..<min(columns, record.count) {
                 record[column].withUnsafeBufferPointer { raw in
@@ -89,6 +92,8 @@ struct ColumnValues: Sendable {
                         } else {
                             profile.decimals += 1  // reads with either mark: a decimal
                         }
+                    } else if case .success? = deals.read(value) {
+                        profile.deals += 1
                     } else if hasDigit, case .success(let size) = sizes.read(value), let unit = size.unit, !size.bare,
                               units.lookup(String(decoding: UnsafeBufferPointer(rebasing: value[unit]), as: UTF8.self)) != nil {
                         profile.sizes += 1

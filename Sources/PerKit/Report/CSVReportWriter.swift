@@ -22,6 +22,7 @@ struct CSVReportWriter {
         if sheet.showsReceiptColumns { out.append(",count,pack_quantity") }
         out.append(",price")
         if sheet.showsReceiptColumns { out.append(",discount") }
+        if !sheet.deals.isEmpty { out.append(",deal") }
         if sheet.readsSalePrices { out.append(",regular_price") }
         out.append(",unit_price")
         if sheet.readsSalePrices { out.append(",regular_unit_price") }
@@ -96,6 +97,10 @@ struct CSVReportWriter {
         out.append(byte: Byte.comma)
         if sheet.showsReceiptColumns {
             if !sheet.discounts.isEmpty, let discount = sheet.discounts[entry.source] { out.append(decimal: discount) }
+            out.append(byte: Byte.comma)
+        }
+        if !sheet.deals.isEmpty {
+            if let deal = sheet.dealText(at: entry.source) { fields.append(deal, to: out) }
             out.append(byte: Byte.comma)
         }
         let regular = sheet.regularPrices.isEmpty ? nil : sheet.regularPrices[entry.source]

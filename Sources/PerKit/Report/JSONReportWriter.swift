@@ -196,6 +196,10 @@ struct JSONReportWriter {
                         out.append("null")
                     }
                 }
+                if !sheet.deals.isEmpty {
+                    out.append(",\n          \"deal\": ")
+                    if let deal = sheet.dealText(at: entry.source) { string(deal, out) } else { out.append("null") }
+                }
                 let regular = sheet.regularPrices.isEmpty ? nil : sheet.regularPrices[entry.source]
                 if sales {
                     out.append(",\n          \"regular_price\": ")

@@ -43,11 +43,17 @@ enum ReportCells {
     }
 
     /// The price paid: `8.99`, `8.99 (1.00 off)` (a receipt's discount), `8.99 (regular
-    /// 9.99)` (a sale price).
+    /// 9.99)` (a sale price), `7.00 (2 for 7.00)` and `7.98 (2+1 free; 3.99 each)` (a deal).
     @inline(__always)
     static func price(_ entry: RankedEntry, _ report: RankedReport, to out: OutputBuffer) {
         let sheet = report.sheet
         out.append(decimal: entry.price)
+        if let deal = sheet.dealText(at: entry.source) {
+            out.append(" (")
+            out.append(deal)
+            out.append(")")
+            return
+        }
         if !sheet.discounts.isEmpty, let discount = sheet.discounts[entry.source] {
             out.append(" (")
             out.append(decimal: discount)

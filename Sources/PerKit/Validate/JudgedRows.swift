@@ -10,6 +10,8 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
         var currency: Currency?
         /// The regular price beside a sale price.
         var regularPrice: ExactDecimal?
+        /// The multi-buy deal the price is, when it is one.
+        var deal: Deal?
         /// Whether the size is approximate (`ca. 500 g`): the shop weighs the pack.
         var approximate = false
         var flags: ProductFlags = []
@@ -114,7 +116,7 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
                 product: Product(nameStart: nameStart, nameLength: row.name.count, quantity: row.quantity, price: row.price,
                                  list: list, spelling: row.spelling, line: 0, file: fileIndex, unit: row.unit,
                                  count: row.count),
-                currency: row.currency, regularPrice: row.regularPrice, approximate: row.approximate, flags: row.flags,
+                currency: row.currency, regularPrice: row.regularPrice, deal: row.deal, approximate: row.approximate, flags: row.flags,
                 keyStart: Int32(truncatingIfNeeded: keyStart), keyLength: Int32(truncatingIfNeeded: row.key?.count ?? 0)))
         }
         func addOther(_ record: CSVRecord, at position: Int) {

@@ -24,6 +24,9 @@ enum RowProblem: Hashable, Error {
     case currenciesDisagree(price: String, packPrice: String)
     case saleCurrencyDisagrees(price: String, sale: String)
     case saleOfOneOrAll(sale: String, count: String)
+    case dealUnread(text: String, failure: DealReader.Failure)
+    case dealBesideCount(deal: String, count: String)
+    case dealWithoutSinglePrice(deal: String)
     case sizeRange(text: String)
     case severalSizes(text: String)
     case besideOtherSize(quantity: String, unitColumn: String)
@@ -141,6 +144,17 @@ enum RowProblem: Hashable, Error {
         case .saleOfOneOrAll(let sale, let count):
             "the sale price \(Self.quote(sale)) for \(Self.quote(count)) reads two ways: one pack's price, or what the row cost? "
                 + "Write the row's sale price beside a count of 1, or none"
+        case .dealUnread(let text, .count):
+            "the deal \(Self.quote(text)) takes no packs, or more than \(DealReader.maximumCount): per needs a count it can rank"
+        case .dealUnread(let text, .price(let failure)):
+            "the deal \(Self.quote(text)) has a price that does not read (\(failure == .notANumber ? "not a positive number" : "\(failure)")): "
+                + "per reads `2 for 5.00`, `2/$7.00`, `2+1 gratis`, `second half price`"
+        case .dealBesideCount(let deal, let count):
+            "the deal \(Self.quote(deal)) beside a count of \(Self.quote(count)) reads two ways: how many packs did the row buy? "
+                + "Write the deal beside a count of 1, or none"
+        case .dealWithoutSinglePrice(let deal):
+            "the deal \(Self.quote(deal)) is reckoned from the single price, and the row gives none: per needs the price of one "
+                + "pack in the price column"
         case .currenciesDisagree(let price, let packPrice):
             "the price is in \(price) and the pack price in \(packPrice)"
         case .emptyUnit:

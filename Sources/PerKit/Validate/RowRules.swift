@@ -132,6 +132,8 @@ struct RowRules {
         /// The product's code in the `--key` column, trimmed; nil without the column or when
         /// the cell is empty.
         var key: UnsafeBufferPointer<UInt8>? = nil
+        /// The multi-buy deal the price is, when it is one (`count` is then its packs).
+        var deal: Deal? = nil
     }
 
     /// The last annotated candidate's stated unit price and the sizes behind a refined or
@@ -158,9 +160,12 @@ struct RowRules {
         let resolved = fields.unit.map { self.unit(of: $0, spellings: &spellings) }
         let spelling = resolved?.spelling
         let unit = resolved?.unit ?? -1
-        guard case .success(let size) = fields.size, isRankable(size, unit: unit), let spelling, namesAreRankable(fields),
-              case .success(let price) = fields.price, !price.value.isZero
-        else { return nil }
+        guard case .success(let size) = fields.size, isRankable(size, unit: unit), let spelling, namesAreRankable(fields) else { return nil }
+        guard case .success(let price) = fields.price, !price.value.isZero else {
+            // Perhaps a deal (`2/$7.00`): read as a row of that many packs.
+            if case .failure(.notANumber) = fields.price { return judgeInFull(record, spellings: &spellings) }
+            return nil
+        }
         var candidate = Candidate(name: fields.name, quantity: size.quantity, price: price.value, currency: price.currency,
                                   spelling: spelling, unit: unit, list: fields.list, count: 0, approximate: size.approximate)
         if size.packCountIsAmount { candidate.flags.insert(.packCountIsSize) }
@@ -332,12 +337,14 @@ struct RowRules {
         guard priceOfOneOrAll == nil || (reading.packs <= 1 && reading.measured == nil),
               let pack = reading.pack, isRankable(pack, unit: reading.unit), let spelling = reading.spelling,
               namesAreRankable(fields), reading.bought.map({ (try? $0.get()) != nil }) ?? true,
-              let quantity = reading.packs > 1 ? pack.quantity.times(reading.packs) : Optional(pack.quantity),
-              case .success(let priced) = todaysPrice(fields, count: reading.count), !priced.price.value.isZero
+              case .success(let priced) = todaysPrice(fields, count: reading.count), !priced.price.value.isZero,
+              case let packs = priced.deal?.count ?? reading.packs,
+              let quantity = packs > 1 ? pack.quantity.times(packs) : Optional(pack.quantity)
         else { return nil }
         var candidate = Candidate(name: fields.name, quantity: quantity, price: priced.price.value, currency: priced.price.currency,
-                                  spelling: spelling, unit: reading.unit, list: fields.list, count: reading.packs,
+                                  spelling: spelling, unit: reading.unit, list: fields.list, count: packs,
                                   regularPrice: priced.regular, approximate: pack.approximate)
+        candidate.deal = priced.deal
         if let regular = priced.regular, regular.compareValue(priced.price.value) < 0 { candidate.flags.insert(.saleAboveRegular) }
         if pack.packCountIsAmount { candidate.flags.insert(.packCountIsSize) }
         if pack.readsTwoWays && reading.packs <= 1 { candidate.flags.insert(.sizeReadsTwoWays) }
@@ -547,17 +554,21 @@ struct RowRules {
 
     /// What a shopper pays today: the sale price when the row gives one (the regular price is
     /// then kept beside it, and may be empty), else `price`.
-    private func todaysPrice(_ fields: Fields, count: Bought) -> Result<(price: NumberReader.Reading, regular: ExactDecimal?), RowProblem> {
+    private func todaysPrice(_ fields: Fields, count: Bought) -> Result<(price: NumberReader.Reading, regular: ExactDecimal?, deal: Deal?), RowProblem> {
         guard let saleField = fields.salePriceField, case let sale = saleField.trimmingSpaces(), !sale.isEmpty,
               !ColumnValues.saysNothing(sale) else {
-            // No sale: an empty cell, or one that says so (`-`, `n/a`).
-            return price(fields, count: count).map { ($0, nil) }
+            // No sale: an empty cell, or one that says so (`-`, `n/a`); perhaps a deal in the price cell.
+            let priced = price(fields, count: count)
+            if case .failure(.number(.price, _, .notANumber)) = priced, fields.packPriceField == nil {
+                return deal(in: fields.priceField, single: nil, count: count) ?? priced.map { ($0, nil, nil) }
+            }
+            return priced.map { ($0, nil, nil) }
         }
         switch salePrices.read(saleField) {
         case .success(let sale) where sale.value.isZero:
             // `0` or `0.00` in a sale column is no sale (Croatian chains write it on every row
             // without a promotion): the regular price is what a shopper pays.
-            return price(fields, count: count).map { ($0, nil) }
+            return price(fields, count: count).map { ($0, nil, nil) }
         case .success(var sale):
             // Beside a count of more than one pack, or a weighed amount, a sale price reads two
             // ways (one pack's, or the row's), as a bare price does.
@@ -584,9 +595,43 @@ struct RowRules {
             }
             // A regular price equal to the sale price is no sale (some chains write the offer
             // price in both); one of 0 beside a sale is no regular price.
-            return .success((sale, regular.flatMap { $0.value.compareValue(sale.value) == 0 || $0.value.isZero ? nil : $0.value }))
+            return .success((sale, regular.flatMap { $0.value.compareValue(sale.value) == 0 || $0.value.isZero ? nil : $0.value }, nil))
+        case .failure(.notANumber):
+            // A deal in the promotion cell, reckoned from the regular price when it needs one.
+            let single = try? price(fields, count: count).get()
+            if let dealt = deal(in: saleField, single: single, count: count) { return dealt }
+            return .failure(.number(.salePrice, text: RowProblem.text(saleField.trimmingSpaces()), failure: .notANumber))
         case .failure(let failure):
             return .failure(.number(.salePrice, text: RowProblem.text(saleField.trimmingSpaces()), failure: failure))
+        }
+    }
+
+    /// A multi-buy deal in `field` (`Deal`), or nil when the cell is no deal: what the deal's
+    /// packs cost, and at the `single` price (the regular price for as many), when the row gives
+    /// one. A deal beside a count of packs reads two ways, and one reckoned from a single price
+    /// (`2+1 gratis`) needs one: each is a problem naming the deal.
+    private func deal(in field: UnsafeBufferPointer<UInt8>, single: NumberReader.Reading?, count: Bought)
+        -> Result<(price: NumberReader.Reading, regular: ExactDecimal?, deal: Deal?), RowProblem>? {
+        let text = RowProblem.text(field.trimmingSpaces())
+        switch DealReader(numbers: salePrices).read(field.trimmingSpaces()) {
+        case nil:
+            return nil
+        case .failure(let failure)?:
+            return .failure(.dealUnread(text: text, failure: failure))
+        case .success(let deal)?:
+            if count.packs > 1 || count.measured != nil { return .failure(.dealBesideCount(deal: text, count: count.multiplier.text)) }
+            let single = single.flatMap { $0.value.isZero ? nil : $0 }
+            guard let paid = deal.paid(single: single?.value) else {
+                return .failure(deal.namesPrice ? .number(.price, text: text, failure: .tooManyDigits) : .dealWithoutSinglePrice(deal: text))
+            }
+            var currency = deal.currency ?? single?.currency
+            if let price = single?.currency, let named = deal.currency, price != named {
+                return .failure(.saleCurrencyDisagrees(price: price.code, sale: named.code))
+            }
+            if currency == nil { currency = single?.currency }
+            let regular = single.flatMap { $0.value.times(deal.count) }
+            return .success((NumberReader.Reading(value: paid, currency: currency, evidence: nil),
+                             regular.flatMap { $0.compareValue(paid) == 0 ? nil : $0 }, deal))
         }
     }
 

@@ -23,6 +23,9 @@ public final class ValidatedSheet: @unchecked Sendable {  // immutable once buil
     public let discounts: [SourceLocation: ExactDecimal]
     /// The regular price of a product ranked by its sale price, by the product's place.
     public let regularPrices: [SourceLocation: ExactDecimal]
+    /// The multi-buy deals rows' prices are (`2 for 5.00`), by row: those products are ranked
+    /// as the deal's packs for its price, as a receipt's line of so many packs.
+    public let deals: [SourceLocation: Deal]
     /// Whether a file has a sale-price column: reports then show regular prices beside.
     public let readsSalePrices: Bool
     /// The places of ranked products whose size is approximate (`ca. 500 g`): reports then
@@ -35,8 +38,8 @@ public final class ValidatedSheet: @unchecked Sendable {  // immutable once buil
     public let readsReceipts: Bool
 
     /// Whether reports show each product's count, pack size and discount: when a file was read
-    /// as a receipt, or a discount was taken off a product.
-    public var showsReceiptColumns: Bool { readsReceipts || !discounts.isEmpty }
+    /// as a receipt, a discount was taken off a product, or a price was a deal of several packs.
+    public var showsReceiptColumns: Bool { readsReceipts || !discounts.isEmpty || !deals.isEmpty }
     /// What per decided about files that their users should know, one sentence each, with the
     /// file (a quantity column read as counts of packs).
     public let notes: [String]
@@ -47,6 +50,14 @@ public final class ValidatedSheet: @unchecked Sendable {  // immutable once buil
     public var counts: RowCounts { fileCounts.reduce(RowCounts(), +) }
 
     /// Every mismatched and rejected row, in input order.
+    /// How reports show a row's deal: `2 for 7.00`, and the single price when the row gives one,
+    /// `2 for 7.00; 3.99 each`, `2+1 free; 3.99 each`; nil when its price is no deal.
+    public func dealText(at source: SourceLocation) -> String? {
+        guard !deals.isEmpty, let deal = deals[source] else { return nil }
+        guard let regular = regularPrices[source], let single = regular.dividedExactly(by: UInt64(deal.count)) else { return deal.text }
+        return "\(deal.text); \(single.text) each"
+    }
+
     public var findings: [Finding] {
         (mismatches.map(Finding.mismatch) + rejections.map(Finding.rejection)).sorted { $0.source < $1.source }
     }
@@ -56,7 +67,7 @@ public final class ValidatedSheet: @unchecked Sendable {  // immutable once buil
     init(files: [InputFile], headers: [[String]?], units: UnitTable, factors: [ExactDecimal], names: ByteStorage,
          lists: [ProductList], spellings: ByteInterner, products: FrozenBuffer<Product>, mismatches: [Mismatch], rejections: [Rejection],
          notProducts: [NotAProduct], discounts: [SourceLocation: ExactDecimal], regularPrices: [SourceLocation: ExactDecimal],
-         readsSalePrices: Bool, approximateSizes: Set<SourceLocation> = [], fileCounts: [RowCounts], readsReceipts: Bool,
+         deals: [SourceLocation: Deal] = [:], readsSalePrices: Bool, approximateSizes: Set<SourceLocation> = [], fileCounts: [RowCounts], readsReceipts: Bool,
          notes: [String], annotations: ProductAnnotations = ProductAnnotations()) {
         self.annotations = annotations
         self.files = files
@@ -72,6 +83,7 @@ public final class ValidatedSheet: @unchecked Sendable {  // immutable once buil
         self.notProducts = notProducts
         self.discounts = discounts
         self.regularPrices = regularPrices
+        self.deals = deals
         self.readsSalePrices = readsSalePrices
         self.approximateSizes = approximateSizes
         self.fileCounts = fileCounts

@@ -40,6 +40,7 @@ public final class Validator: RecordSink {
     private var discountable: Int?
     /// Regular prices beside the sale prices ranked, by the product's place.
     private var regularPrices: [SourceLocation: ExactDecimal] = [:]
+    private var deals: [SourceLocation: Deal] = [:]
     private var readsSalePrices = false
     /// The places of ranked products whose size is approximate.
     private var approximateSizes: Set<SourceLocation> = []
@@ -116,7 +117,7 @@ public final class Validator: RecordSink {
             files: files, headers: headers, units: options.units, factors: options.units.units.map(\.factor), names: names,
             lists: finishedLists, spellings: spellings.interner, products: frozen,
             mismatches: mismatches, rejections: rejections, notProducts: notProducts, discounts: discounts,
-            regularPrices: regularPrices, readsSalePrices: readsSalePrices, approximateSizes: approximateSizes, fileCounts: fileCounts,
+            regularPrices: regularPrices, deals: deals, readsSalePrices: readsSalePrices, approximateSizes: approximateSizes, fileCounts: fileCounts,
             readsReceipts: readsReceipts, notes: notes,
             annotations: ProductAnnotations(flags: flags, stated: readsStatedPrices ? stated : nil, statedUnreadable: statedUnreadable,
                                             sizes: sizeOutcomes, refinesSizes: options.refinesSizes, keys: keys))
@@ -244,6 +245,7 @@ public final class Validator: RecordSink {
         product.line = UInt32(line)
         products.append(product)
         if let regular = candidate.regularPrice { regularPrices[product.source] = regular }
+        if let deal = candidate.deal { deals[product.source] = deal }
         if candidate.approximate { approximateSizes.insert(product.source) }
         flags.append(candidate.flags)
         if keys != nil {

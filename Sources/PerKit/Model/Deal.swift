@@ -1,0 +1,126 @@
+/// A multi-buy deal written where a price goes: `2/$7.00`, `2 for 5.00`, `3 for 9,00 €`,
+/// `2 za 5,00` (N for a price); `2+1 gratis`, `1+1` (pay for some, get more); `second half
+/// price` (the second at half the single price). A shopper who takes the deal pays `paid` for
+/// `count` packs: per ranks that, as a receipt's line of `count` packs.
+public struct Deal: Hashable, Sendable, BitwiseCopyable {
+    public enum Kind: Hashable, Sendable, BitwiseCopyable {
+        /// `count` for a price.
+        case forPrice(ExactDecimal)
+        /// Pay for `paid` packs, get `count`.
+        case payFor(paid: Int)
+        /// The second pack at half the single price.
+        case secondHalfPrice
+    }
+
+    public var kind: Kind
+    /// How many packs the deal takes.
+    public var count: Int
+    /// The currency its price names, when it names one.
+    public var currency: Currency?
+
+    /// What `count` packs cost on the deal, given the single price when the deal needs one.
+    func paid(single: ExactDecimal?) -> ExactDecimal? {
+        switch kind {
+        case .forPrice(let price): return price
+        case .payFor(let paid): return single?.times(paid)
+        case .secondHalfPrice: return single?.timesExactly(ExactDecimal(significand: 15, scale: 1))
+        }
+    }
+
+    /// Whether the deal names its own price (`2 for 5.00`), or is reckoned from a single price.
+    var namesPrice: Bool {
+        if case .forPrice = kind { return true }
+        return false
+    }
+
+    /// As reports show it: `2 for 5.00`, `2+1 free`, `second half price`.
+    public var text: String {
+        switch kind {
+        case .forPrice(let price): "\(count) for \(price.text)"
+        case .payFor(let paid): "\(paid)+\(count - paid) free"
+        case .secondHalfPrice: "second half price"
+        }
+    }
+}
+
+/// Reads a deal from a price or promotion cell (`Deal`). A cell that is no deal at all reads
+/// as nil, so that a price that does not read keeps its own message; one that starts as a deal
+/// but does not read exactly (`3 for 9,00,0`, `0+1`) is a failure naming why.
+struct DealReader {
+    var numbers: NumberReader
+
+    enum Failure: Error, Hashable, Sendable {
+        /// The price after `N for` does not read.
+        case price(NumberReader.Failure)
+        /// A count of no packs, or more than `maximumCount`.
+        case count
+    }
+
+    /// The most packs a deal may take.
+    static let maximumCount = 1000
+
+    /// The words between a count and its price: English, Croatian and the other Slavic lists,
+    /// German, French, Spanish and Portuguese, Italian, Dutch, Swedish.
+    static let forWords: Set<String> = ["for", "za", "für", "fur", "pour", "por", "per", "voor", "för", "na"]
+    /// Words that may stand between the count and `for`: `2 pcs for`, `3 kom za`.
+    static let countWords: Set<String> = ["pcs", "pc", "kom", "komada", "items", "x", "st", "stk", "stück", "pieces", "packs", "for"]
+    /// Words after `N+M` that say the extra packs are free.
+    static let freeWords: Set<String> = ["gratis", "free", "besplatno", "gratuit", "gratuito", "grátis", "kostenlos", "zdarma", "gratuiti"]
+    /// Whole cells that mean the second pack at half price.
+    static let halfPricePhrases: Set<String> = [
+        "second half price", "2nd half price", "second at half price", "2nd at half price", "second 50% off", "2nd 50% off",
+        "50% off the second", "drugi za pola cijene", "drugi proizvod za pola cijene", "drugi upola cijene",
+        "zweiter zum halben preis", "2. zum halben preis", "le deuxième à moitié prix", "2e à moitié prix",
+        "segunda unidad a mitad de precio", "2ª unidad a mitad de precio", "seconda a metà prezzo",
+    ]
+
+    func read(_ field: UnsafeBufferPointer<UInt8>) -> Result<Deal, Failure>? {
+        let words = String(decoding: field, as: UTF8.self).lowercased()
+            .split(whereSeparator: { $0 == " " || $0 == "\u{A0}" || $0 == "\t" }).joined(separator: " ")
+        guard let first = words.unicodeScalars.first else { return nil }
+        if Self.halfPricePhrases.contains(words) { return .success(Deal(kind: .secondHalfPrice, count: 2)) }
+        guard first.properties.numericType != nil || words.hasPrefix("any ") || words.hasPrefix("buy ") else { return nil }
+        var rest = Substring(words)
+        for prefix in ["any ", "buy "] where rest.hasPrefix(prefix) { rest = rest.dropFirst(prefix.count) }
+        let digits = rest.prefix(while: \.isASCIIDigit)
+        guard !digits.isEmpty, let count = Int(digits) else { return nil }
+        rest = rest.dropFirst(digits.count).drop { $0 == " " }
+        // `2+1 gratis`, `1+1`
+        if rest.first == "+" {
+            rest = rest.dropFirst().drop { $0 == " " }
+            let more = rest.prefix(while: \.isASCIIDigit)
+            guard !more.isEmpty, let extra = Int(more) else { return nil }
+            let tail = rest.dropFirst(more.count).drop { $0 == " " }
+            guard tail.isEmpty || Self.freeWords.contains(String(tail)) else { return nil }
+            guard count >= 1, extra >= 1, count + extra <= Self.maximumCount else { return .failure(.count) }
+            return .success(Deal(kind: .payFor(paid: count), count: count + extra))
+        }
+        // `2/$7.00`, `2 for 5.00`, `3 kom za 9,00 €`
+        var priceText: Substring
+        if rest.first == "/" {
+            priceText = rest.dropFirst()
+        } else {
+            var tokens = rest.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
+            if tokens.count == 3, Self.countWords.contains(String(tokens[0])), Self.forWords.contains(String(tokens[1])) {
+                tokens = [tokens[1], tokens[2]]
+            } else if tokens.count == 3, Self.forWords.contains(String(tokens[0])) {
+                tokens = [tokens[0], rest[tokens[1].startIndex...]]
+            }
+            guard tokens.count == 2, Self.forWords.contains(String(tokens[0])) else { return nil }
+            priceText = tokens[1]
+        }
+        guard count >= 1, count <= Self.maximumCount else { return .failure(.count) }
+        let bytes = Array(priceText.utf8)
+        let reading = bytes.withUnsafeBufferPointer { numbers.read($0) }
+        switch reading {
+        case .success(let price) where !price.value.isZero:
+            return .success(Deal(kind: .forPrice(price.value), count: count, currency: price.currency))
+        case .success: return .failure(.price(.notANumber))
+        case .failure(let failure): return .failure(.price(failure))
+        }
+    }
+}
+
+private extension Character {
+    var isASCIIDigit: Bool { isASCII && isNumber }
+}
