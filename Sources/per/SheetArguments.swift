@@ -4,7 +4,7 @@ import PerKit
 /// How to read price sheets: the options every command that reads sheets shares.
 struct SheetArguments: ParsableArguments {
     @Option(name: .customLong("column"), parsing: .singleValue,
-            help: ArgumentHelp("Read FIELD (list, name, quantity, unit, price, count, pack-price, sale-price, stated-unit-price or key) from the column titled HEADER; repeatable. An empty HEADER means no such column.", valueName: "FIELD=HEADER"))
+            help: ArgumentHelp("Read FIELD (list, name, quantity, unit, price, count, pack-price, sale-price, card-price, stated-unit-price or key) from the column titled HEADER; repeatable. An empty HEADER means no such column.", valueName: "FIELD=HEADER"))
     var columns: [String] = []
 
     @Option(help: ArgumentHelp("The field delimiter, by name or character. Default: the most frequent of them in the header line.", valueName: "char"))
@@ -44,6 +44,9 @@ struct SheetArguments: ParsableArguments {
     @Option(help: ArgumentHelp("The column that identifies a product across weeks (an EAN or GTIN, a SKU, the shop's article number: šifra, Artikelnummer, sku, item_id). Reports keep it (JSON, CSV), and per diff matches products by it within each list instead of by name and size, so a renamed or resized product is the same product. Compared as written, trimmed: 0012 and 12 are two keys.", valueName: "HEADER"))
     var key: String?
 
+    @Flag(help: "Rank what a loyalty-card holder pays: a row's card price (Clubcard Price, s karticom, mit Karte; a card-price column) when it is below today's price, the shelf price then shown as the regular one. Without it, card prices are shown beside the shelf price, never ranked.")
+    var card = false
+
     @Flag(inversion: .prefixedNo, help: "Let a size in the name refine a quantity column written to 10 g or 10 ml or coarser (Pašteta 135g with 0.14 kg is 135 g); --no-refine-sizes keeps the column's.")
     var refineSizes = true
 
@@ -71,6 +74,7 @@ struct SheetArguments: ParsableArguments {
         options.listFromName = listFromName
         options.receipts = receipts
         options.splitDimensions = splitDimensions
+        options.ranksCardPrices = card
         options.units = try units.table()
         /// An option that names a field's column, as `--column FIELD=` does: both may be given
         /// only for the same header.

@@ -10,6 +10,9 @@ public struct ColumnLayout: Hashable, Sendable {
         /// The price while a sale runs (`MPC za vrijeme posebnog oblika prodaje`): when given,
         /// what a shopper pays today, and what is ranked.
         case salePrice = "sale-price"
+        /// A loyalty card's price (`Clubcard Price`, `s karticom`): shown beside the shelf price
+        /// with its own unit price, ranked only with `--card`; never taken for the price.
+        case cardPrice = "card-price"
         /// The shop's own unit price (`--stated-unit-price HEADER`): checked, never ranked.
         case statedUnitPrice = "stated-unit-price"
         /// What each row's stated unit price is per (`1KG`, `100G`, `1EA`), when a column says.
@@ -33,6 +36,7 @@ public struct ColumnLayout: Hashable, Sendable {
     public var count: Int?
     public var packPrice: Int?
     public var salePrice: Int?
+    public var cardPrice: Int?
     public var statedUnitPrice: Int?
     public var statedPer: Int?
     public var key: Int?

@@ -19,7 +19,6 @@ public enum ColumnRole: Hashable, Sendable {
     /// The sale's price per unit of measure.
     case saleUnitPrice
     /// A loyalty card's price (`Clubcard Price`): never the shelf price.
-    case cardPrice
     /// Marks beside a price (`A` for a sale running), not a price.
     case marker
     /// An amount or a share off the price (`Discount`, `Rabatt %`): not what is paid.
@@ -39,6 +38,7 @@ public enum ColumnRole: Hashable, Sendable {
             case .statedUnitPrice: "stated unit price"
             case .statedPer: "what the stated unit price is per"
             case .salePrice: "sale price"
+            case .cardPrice: "card price"
             case .packPrice: "pack price"
             default: field.rawValue
             }
@@ -51,7 +51,6 @@ public enum ColumnRole: Hashable, Sendable {
         case .tax: "tax"
         case .referencePrice: "reference price (not read)"
         case .saleUnitPrice: "the sale's unit price (not read)"
-        case .cardPrice: "card price (not read)"
         case .marker: "sale marks (not read)"
         case .discount: "a discount, an amount or share off (not read)"
         case .category: "categories, by their values (not read: --column list=HEADER makes them the lists)"
@@ -101,7 +100,7 @@ struct HeaderRole: Equatable, Sendable {
         // (`Discounted price`, `mpc_pop`), unless the words say before it (`Price before discount`).
         if has(.discount) && !priceWords && !has(.sale) { self.init(.discount, 2); return }
         if priceWords || has(.sale) || has(.discount) || has(.card) || header.words == ["each"] {
-            if has(.card) { self.init(.cardPrice, 2); return }
+            if has(.card) { self.init(.field(.cardPrice), 2); return }
             if has(.regular) && perUnit { self.init(.referencePrice, 2); return }  // `was_unit_price`
             if (has(.sale) || has(.discount)) && perUnit { self.init(.saleUnitPrice, 2); return }
             if perUnit { self.init(.field(.statedUnitPrice), 2); return }

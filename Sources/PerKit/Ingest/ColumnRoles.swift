@@ -79,7 +79,7 @@ struct ColumnRoles: Sendable {
                 // A header that is the field's own name is taken at its word.
                 guard values.filled >= 1, let role = roles[index], role.strength < 4, case .field(let field) = role.role else { continue }
                 switch field {
-                case .price, .salePrice, .packPrice, .statedUnitPrice:
+                case .price, .salePrice, .packPrice, .cardPrice, .statedUnitPrice:
                     // A stated figure may carry its basis (`$2.67/100g`): digits are enough. A
                     // column with no number at all (`A` for a sale) is none; a few `n/a`s are
                     // rows of it that do not read.
@@ -104,7 +104,8 @@ struct ColumnRoles: Sendable {
 
         // 4. Each field's best column by its header; two equally good ones are decided by their
         // values, else refused as ambiguous.
-        let order: [ColumnLayout.Field] = [.name, .quantity, .unit, .price, .list, .count, .packPrice, .salePrice, .statedUnitPrice, .statedPer]
+        let order: [ColumnLayout.Field] = [.name, .quantity, .unit, .price, .list, .count, .packPrice, .salePrice, .cardPrice, .statedUnitPrice,
+                                           .statedPer]
         for field in order where !mapped(field) && chosen[field] == nil {
             let candidates = header.indices.filter { !taken.contains($0) && roles[$0]?.role == .field(field) }
             guard !candidates.isEmpty else { continue }
@@ -328,6 +329,7 @@ struct ColumnRoles: Sendable {
         layout.count = chosen[.count]
         layout.packPrice = chosen[.packPrice]
         layout.salePrice = chosen[.salePrice]
+        layout.cardPrice = chosen[.cardPrice]
         layout.statedUnitPrice = chosen[.statedUnitPrice]
         layout.statedPer = chosen[.statedPer]
         layout.key = chosen[.key]
@@ -370,7 +372,7 @@ struct ColumnRoles: Sendable {
             case .name: return values.texts == 0 ? 0 : values.distinct * 1000 + values.meanTextLength
             case .quantity: return values.percent(values.sizes + values.numbers)
             case .unit: return values.percent(values.units + values.sizes)
-            case .price, .salePrice, .packPrice: return values.percent(values.decimals + values.deals)
+            case .price, .salePrice, .packPrice, .cardPrice: return values.percent(values.decimals + values.deals)
             case .statedUnitPrice: return values.percent(values.decimals)
             case .list: return values.filled - values.distinct
             default: return 0

@@ -66,7 +66,8 @@ public struct ReadingPlan: Sendable {
         // Columns: the fields read, in the order a row is read.
         var fields: [String] = []
         var inferredColumns = false
-        let order: [ColumnLayout.Field] = [.name, .quantity, .unit, .count, .price, .packPrice, .salePrice, .statedUnitPrice, .statedPer, .key]
+        let order: [ColumnLayout.Field] = [.name, .quantity, .unit, .count, .price, .packPrice, .salePrice, .cardPrice, .statedUnitPrice, .statedPer,
+                                           .key]
         for field in order {
             guard let reading = roles.columns.first(where: { $0.role == .field(field) }),
                   field != .quantity || layout.quantity != nil else { continue }

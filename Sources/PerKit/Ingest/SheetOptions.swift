@@ -31,6 +31,9 @@ public struct SheetOptions: Sendable {
     /// Whether a size in a product's name refines its quantity column's rounded figure
     /// (`NameSizeCheck`); `--no-refine-sizes` keeps the column's.
     public var refinesSizes = true
+    /// Rank a row's loyalty-card price when it is below today's price (`--card`); else card
+    /// prices are only shown.
+    public var ranksCardPrices = false
     /// What a stated unit price without its own basis is per, by dimension (`--stated-per
     /// 100g`): an amount of a unit of the table. Without it, the list's basis.
     public var statedPer: [Dimension: StatedBasis] = [:]

@@ -26,6 +26,7 @@ struct CSVReportWriter {
         if sheet.readsSalePrices { out.append(",regular_price") }
         out.append(",unit_price")
         if sheet.readsSalePrices { out.append(",regular_unit_price") }
+        if sheet.readsCardPrices { out.append(",card_price,card_unit_price") }
         out.append(",per,pct_more,flags")
         if report.statedVerdicts != nil { out.append(",stated_unit_price,stated_per,stated_agrees") }
         if report.hasRefinedSizes { out.append(",refined_from") }
@@ -38,7 +39,8 @@ struct CSVReportWriter {
 
     private func writeLists(_ report: RankedReport, _ block: EntryBlock, to out: OutputBuffer) throws {
         var fields = CSVFieldWriter()
-        let plain = !report.sheet.showsReceiptColumns && !report.sheet.readsSalePrices && report.sheet.approximateSizes.isEmpty
+        let plain = !report.sheet.showsReceiptColumns && !report.sheet.readsSalePrices && !report.sheet.readsCardPrices
+            && report.sheet.approximateSizes.isEmpty
             && report.statedVerdicts == nil && !report.hasRefinedSizes && !report.hasKeys
         // The list and per fields are the same on every row of a list: quoted once per piece.
         let listField = OutputBuffer()
@@ -113,6 +115,16 @@ struct CSVReportWriter {
         if sheet.readsSalePrices {
             if let regular {
                 out.append(unitPrice: entry.unitPrice(ofPrice: regular, decimals: ReportPrecision.unitPrice))
+            }
+            out.append(byte: Byte.comma)
+        }
+        if sheet.readsCardPrices {
+            if let card = sheet.cardPrices[entry.source] {
+                out.append(decimal: card)
+                out.append(byte: Byte.comma)
+                out.append(unitPrice: entry.unitPrice(ofPrice: card, decimals: ReportPrecision.unitPrice))
+            } else {
+                out.append(byte: Byte.comma)
             }
             out.append(byte: Byte.comma)
         }

@@ -136,7 +136,7 @@ struct JSONReportWriter {
             let stated = report.statedVerdicts != nil
             let refined = report.hasRefinedSizes
             let keyed = report.hasKeys
-            let detailed = receipts || sales || approximate || stated || refined || keyed
+            let detailed = receipts || sales || approximate || stated || refined || keyed || sheet.readsCardPrices
             // Each product as a few literal pieces (indentation, key and punctuation together):
             // the JSON report has four times the bytes of the CSV one, written at the same cost per call.
             let entries = block.entries(at: pieceIndex)
@@ -213,6 +213,16 @@ struct JSONReportWriter {
                         out.append(unitPrice: entry.unitPrice(ofPrice: regular, decimals: ReportPrecision.unitPrice))
                     } else {
                         out.append("null")
+                    }
+                }
+                if sheet.readsCardPrices {
+                    if let card = sheet.cardPrices[entry.source] {
+                        out.append(",\n          \"card_price\": ")
+                        out.append(decimal: card)
+                        out.append(",\n          \"card_unit_price\": ")
+                        out.append(unitPrice: entry.unitPrice(ofPrice: card, decimals: ReportPrecision.unitPrice))
+                    } else {
+                        out.append(",\n          \"card_price\": null,\n          \"card_unit_price\": null")
                     }
                 }
                 if stated {

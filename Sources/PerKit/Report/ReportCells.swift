@@ -64,6 +64,20 @@ enum ReportCells {
             out.append(decimal: regular)
             out.append(")")
         }
+        if let card = cardPrice(entry, report) {
+            out.append(" (card ")
+            out.append(decimal: card)
+            out.append(")")
+        }
+    }
+
+    /// A product's card price when it is shown beside what was ranked: not when it is what
+    /// was ranked (`--card`).
+    @inline(__always)
+    static func cardPrice(_ entry: RankedEntry, _ report: RankedReport) -> ExactDecimal? {
+        let sheet = report.sheet
+        guard sheet.readsCardPrices, let card = sheet.cardPrices[entry.source] else { return nil }
+        return sheet.ranksCardPrices && card.compareValue(entry.price) == 0 ? nil : card
     }
 
     /// The unit price with `decimals` places (`ReportPrecision.markdownUnitPrice(best:)`), and
@@ -74,6 +88,11 @@ enum ReportCells {
         if let regular = regularPrice(entry, report) {
             out.append(" (regular ")
             out.append(fixed: entry.unitPrice(ofPrice: regular, decimals: decimals), scale: decimals)
+            out.append(")")
+        }
+        if let card = cardPrice(entry, report) {
+            out.append(" (card ")
+            out.append(fixed: entry.unitPrice(ofPrice: card, decimals: decimals), scale: decimals)
             out.append(")")
         }
     }

@@ -10,6 +10,8 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
         var currency: Currency?
         /// The regular price beside a sale price.
         var regularPrice: ExactDecimal?
+        /// The loyalty card's price, when the row has one.
+        var cardPrice: ExactDecimal?
         /// The multi-buy deal the price is, when it is one.
         var deal: Deal?
         /// Whether the size is approximate (`ca. 500 g`): the shop weighs the pack.
@@ -44,14 +46,17 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
     private let listFromName: Bool
     private let receipts: Bool
     private let refinesSizes: Bool
+    private let ranksCardPrices: Bool
     private let statedPer: [Dimension: StatedBasis]
     private let facts: UnitFacts
 
-    init(units: UnitTable, listFromName: Bool, receipts: Bool, refinesSizes: Bool = true, statedPer: [Dimension: StatedBasis] = [:]) {
+    init(units: UnitTable, listFromName: Bool, receipts: Bool, refinesSizes: Bool = true, ranksCardPrices: Bool = false,
+         statedPer: [Dimension: StatedBasis] = [:]) {
         self.units = units
         self.listFromName = listFromName
         self.receipts = receipts
         self.refinesSizes = refinesSizes
+        self.ranksCardPrices = ranksCardPrices
         self.statedPer = statedPer
         facts = UnitFacts(units)
         spellings = UnitSpellings(units: units)
@@ -88,7 +93,7 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
         listsShown.removeAll(keepingCapacity: true)
         spellings = UnitSpellings(units: units)
         let rules = RowRules(file: file, units: units, listFromName: listFromName, receipts: receipts, refinesSizes: refinesSizes,
-                             statedPer: statedPer, facts: facts)
+                             ranksCardPrices: ranksCardPrices, statedPer: statedPer, facts: facts)
         let fileIndex = file.index
         let readsStated = file.layout.statedUnitPrice != nil
         @inline(__always)
@@ -116,7 +121,7 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
                 product: Product(nameStart: nameStart, nameLength: row.name.count, quantity: row.quantity, price: row.price,
                                  list: list, spelling: row.spelling, line: 0, file: fileIndex, unit: row.unit,
                                  count: row.count),
-                currency: row.currency, regularPrice: row.regularPrice, deal: row.deal, approximate: row.approximate, flags: row.flags,
+                currency: row.currency, regularPrice: row.regularPrice, cardPrice: row.cardPrice, deal: row.deal, approximate: row.approximate, flags: row.flags,
                 keyStart: Int32(truncatingIfNeeded: keyStart), keyLength: Int32(truncatingIfNeeded: row.key?.count ?? 0)))
         }
         func addOther(_ record: CSVRecord, at position: Int) {

@@ -4,6 +4,7 @@ enum RowProblem: Hashable, Error {
         case quantity, price, count
         case packPrice = "pack price"
         case salePrice = "sale price"
+        case cardPrice = "card price"
     }
 
     case fieldCount(found: Int, expected: Int)
@@ -25,6 +26,8 @@ enum RowProblem: Hashable, Error {
     case saleCurrencyDisagrees(price: String, sale: String)
     case saleOfOneOrAll(sale: String, count: String)
     case dealUnread(text: String, failure: DealReader.Failure)
+    case cardOfOneOrAll(card: String, count: String)
+    case cardCurrencyDisagrees(price: String, card: String)
     case dealBesideCount(deal: String, count: String)
     case dealWithoutSinglePrice(deal: String)
     case sizeRange(text: String)
@@ -101,6 +104,8 @@ enum RowProblem: Hashable, Error {
             "the price \(Self.quote(text)) is zero; a free item has no unit price to compare"
         case .notPositive(.salePrice, let text):
             "the sale price \(Self.quote(text)) is zero; a free item has no unit price to compare"
+        case .notPositive(.cardPrice, let text):
+            "the card price \(Self.quote(text)) is zero; a free item has no unit price to compare"
         case .notPositive(.packPrice, let text):
             "the pack price \(Self.quote(text)) is zero; a free item has no unit price to compare"
         case .notPositive(.count, let text):
@@ -149,6 +154,11 @@ enum RowProblem: Hashable, Error {
         case .dealUnread(let text, .price(let failure)):
             "the deal \(Self.quote(text)) has a price that does not read (\(failure == .notANumber ? "not a positive number" : "\(failure)")): "
                 + "per reads `2 for 5.00`, `2/$7.00`, `2+1 gratis`, `second half price`"
+        case .cardOfOneOrAll(let card, let count):
+            "the card price \(Self.quote(card)) beside \(Self.quote(count)) packs reads two ways: one pack's price, or what they cost? "
+                + "Write the row's card price beside a count of 1, or none"
+        case .cardCurrencyDisagrees(let price, let card):
+            "the card price is in \(card) and the price in \(price): two currencies cannot be compared"
         case .dealBesideCount(let deal, let count):
             "the deal \(Self.quote(deal)) beside a count of \(Self.quote(count)) reads two ways: how many packs did the row buy? "
                 + "Write the deal beside a count of 1, or none"

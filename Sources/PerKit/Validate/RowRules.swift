@@ -53,6 +53,8 @@ struct RowRules {
 
     /// Whether a size in the name refines a rounded quantity (`--no-refine-sizes` turns it off).
     private let refinesSizes: Bool
+    /// Rank a row's card price when it is below today's price (`--card`).
+    private let ranksCardPrices: Bool
     /// Reads the stated-unit-price column, when the file has one.
     let statedPrices: StatedUnitPriceReader?
     private let units: UnitTable
@@ -68,18 +70,19 @@ struct RowRules {
     static let priceTolerance: ExactDecimal = "0.005"
 
     init(file: SheetFile, units: UnitTable, listFromName: Bool = false, receipts: Bool = false, refinesSizes: Bool = true,
-         statedPer: [Dimension: StatedBasis] = [:], facts: UnitFacts? = nil) {
+         ranksCardPrices: Bool = false, statedPer: [Dimension: StatedBasis] = [:], facts: UnitFacts? = nil) {
         let facts = facts ?? UnitFacts(units)
         self.facts = facts
         self.listFromName = listFromName
         self.units = units
         self.refinesSizes = refinesSizes
+        self.ranksCardPrices = ranksCardPrices
         // The user's --stated-per wins over what the file's header or figures say (`ColumnRoles`).
         let statedPer = statedPer.merging(file.roles.statedPer) { given, _ in given }
         statedPrices = file.layout.statedUnitPrice.map { _ in
             StatedUnitPriceReader(numbers: file.format.statedPriceNumbers, units: units, statedPer: statedPer)
         }
-        hasMoreColumns = file.layout.count != nil || file.layout.packPrice != nil || file.layout.salePrice != nil
+        hasMoreColumns = file.layout.count != nil || file.layout.packPrice != nil || file.layout.salePrice != nil || file.layout.cardPrice != nil
         quantityHeader = file.layout.quantity.map { file.header[$0].trimmingSpaces }
         priceOfOneOrAll = file.layout.priceMayBeOnePacks(header: file.header, mapped: file.format.columns)
         header = file.header.map { $0.trimmingSpaces.lowercased() }
@@ -134,6 +137,8 @@ struct RowRules {
         var key: UnsafeBufferPointer<UInt8>? = nil
         /// The multi-buy deal the price is, when it is one (`count` is then its packs).
         var deal: Deal? = nil
+        /// The loyalty card's price for what the row bought, when it has one.
+        var cardPrice: ExactDecimal? = nil
     }
 
     /// The last annotated candidate's stated unit price and the sizes behind a refined or
@@ -337,14 +342,21 @@ struct RowRules {
         guard priceOfOneOrAll == nil || (reading.packs <= 1 && reading.measured == nil),
               let pack = reading.pack, isRankable(pack, unit: reading.unit), let spelling = reading.spelling,
               namesAreRankable(fields), reading.bought.map({ (try? $0.get()) != nil }) ?? true,
-              case .success(let priced) = todaysPrice(fields, count: reading.count), !priced.price.value.isZero,
+              case .success(var priced) = todaysPrice(fields, count: reading.count), !priced.price.value.isZero,
               case let packs = priced.deal?.count ?? reading.packs,
-              let quantity = packs > 1 ? pack.quantity.times(packs) : Optional(pack.quantity)
+              let quantity = packs > 1 ? pack.quantity.times(packs) : Optional(pack.quantity),
+              case .success(let card) = cardPrice(fields, count: reading.count, priced: priced)
         else { return nil }
+        if ranksCardPrices, let card, card.compareValue(priced.price.value) < 0 {
+            // What a card holder pays: the card price, the shelf price the regular one.
+            priced.regular = priced.regular ?? priced.price.value
+            priced.price.value = card
+        }
         var candidate = Candidate(name: fields.name, quantity: quantity, price: priced.price.value, currency: priced.price.currency,
                                   spelling: spelling, unit: reading.unit, list: fields.list, count: packs,
                                   regularPrice: priced.regular, approximate: pack.approximate)
         candidate.deal = priced.deal
+        candidate.cardPrice = card
         if let regular = priced.regular, regular.compareValue(priced.price.value) < 0 { candidate.flags.insert(.saleAboveRegular) }
         if pack.packCountIsAmount { candidate.flags.insert(.packCountIsSize) }
         if pack.readsTwoWays && reading.packs <= 1 { candidate.flags.insert(.sizeReadsTwoWays) }
@@ -606,6 +618,30 @@ struct RowRules {
         }
     }
 
+    /// The row's loyalty-card price, nil when it has none (an empty cell, `0`, `-`, `n/a`). One
+    /// that does not read, names another currency than the price, or stands beside more than
+    /// one pack (a count, a deal: one pack's, or all of them?) is a problem of the row.
+    private func cardPrice(_ fields: Fields, count: Bought, priced: (price: NumberReader.Reading, regular: ExactDecimal?, deal: Deal?))
+        -> Result<ExactDecimal?, RowProblem> {
+        guard let field = fields.cardPriceField, case let card = field.trimmingSpaces(), !card.isEmpty, !ColumnValues.saysNothing(card) else {
+            return .success(nil)
+        }
+        let text = RowProblem.text(card)
+        switch salePrices.read(field) {
+        case .success(let reading) where reading.value.isZero:
+            return .success(nil)
+        case .success(let reading):
+            if count.packs > 1 || count.measured != nil { return .failure(.cardOfOneOrAll(card: text, count: count.multiplier.text)) }
+            if let deal = priced.deal { return .failure(.cardOfOneOrAll(card: text, count: "\(deal.count)")) }
+            if let price = priced.price.currency, let named = reading.currency, price != named {
+                return .failure(.cardCurrencyDisagrees(price: price.code, card: named.code))
+            }
+            return .success(reading.value)
+        case .failure(let failure):
+            return .failure(.number(.cardPrice, text: text, failure: failure))
+        }
+    }
+
     /// A multi-buy deal in `field` (`Deal`), or nil when the cell is no deal: what the deal's
     /// packs cost, and at the `single` price (the regular price for as many), when the row gives
     /// one. A deal beside a count of packs reads two ways, and one reckoned from a single price
@@ -700,6 +736,7 @@ struct RowRules {
         let count: UnsafeBufferPointer<UInt8>?
         let packPriceField: UnsafeBufferPointer<UInt8>?
         let salePriceField: UnsafeBufferPointer<UInt8>?
+        let cardPriceField: UnsafeBufferPointer<UInt8>?
 
         var hasUnitColumn: Bool { unitColumn != nil }
 
@@ -737,6 +774,7 @@ struct RowRules {
             count = layout.count.map(field)
             packPriceField = layout.packPrice.map(field)
             salePriceField = layout.salePrice.map(field)
+            cardPriceField = layout.cardPrice.map(field)
         }
     }
 
@@ -817,7 +855,11 @@ struct RowRules {
         if let title = priceOfOneOrAll, case .success(let count)? = bought, count.packs > 1 || count.measured != nil {
             problems.append(.priceOfOneOrAll(price: text(fields.priceField), count: fields.count.map(text) ?? "", header: title))
         }
-        switch todaysPrice(fields, count: (try? bought?.get()) ?? .packs(0)).map(\.price) {
+        let priced = todaysPrice(fields, count: (try? bought?.get()) ?? .packs(0))
+        if case .success(let today) = priced, case .failure(let problem) = cardPrice(fields, count: (try? bought?.get()) ?? .packs(0), priced: today) {
+            problems.append(problem)
+        }
+        switch priced.map(\.price) {
         case .failure(let problem): problems.append(problem)
         case .success(let value) where value.value.isZero:
             let field = fields.hasPriceColumn ? fields.priceField : fields.packPriceField ?? fields.priceField

@@ -26,6 +26,12 @@ public final class ValidatedSheet: @unchecked Sendable {  // immutable once buil
     /// The multi-buy deals rows' prices are (`2 for 5.00`), by row: those products are ranked
     /// as the deal's packs for its price, as a receipt's line of so many packs.
     public let deals: [SourceLocation: Deal]
+    /// Loyalty-card prices (`Clubcard Price`), by row, and whether a file has the column: shown
+    /// beside the shelf price with their own unit price; ranked with `--card` (`ranksCardPrices`)
+    /// where below today's price, the shelf price then the regular one.
+    public let cardPrices: [SourceLocation: ExactDecimal]
+    public let readsCardPrices: Bool
+    public let ranksCardPrices: Bool
     /// Whether a file has a sale-price column: reports then show regular prices beside.
     public let readsSalePrices: Bool
     /// The places of ranked products whose size is approximate (`ca. 500 g`): reports then
@@ -67,7 +73,8 @@ public final class ValidatedSheet: @unchecked Sendable {  // immutable once buil
     init(files: [InputFile], headers: [[String]?], units: UnitTable, factors: [ExactDecimal], names: ByteStorage,
          lists: [ProductList], spellings: ByteInterner, products: FrozenBuffer<Product>, mismatches: [Mismatch], rejections: [Rejection],
          notProducts: [NotAProduct], discounts: [SourceLocation: ExactDecimal], regularPrices: [SourceLocation: ExactDecimal],
-         deals: [SourceLocation: Deal] = [:], readsSalePrices: Bool, approximateSizes: Set<SourceLocation> = [], fileCounts: [RowCounts], readsReceipts: Bool,
+         deals: [SourceLocation: Deal] = [:], cardPrices: [SourceLocation: ExactDecimal] = [:], readsCardPrices: Bool = false,
+         ranksCardPrices: Bool = false, readsSalePrices: Bool, approximateSizes: Set<SourceLocation> = [], fileCounts: [RowCounts], readsReceipts: Bool,
          notes: [String], annotations: ProductAnnotations = ProductAnnotations()) {
         self.annotations = annotations
         self.files = files
@@ -84,6 +91,9 @@ public final class ValidatedSheet: @unchecked Sendable {  // immutable once buil
         self.discounts = discounts
         self.regularPrices = regularPrices
         self.deals = deals
+        self.cardPrices = cardPrices
+        self.readsCardPrices = readsCardPrices
+        self.ranksCardPrices = ranksCardPrices
         self.readsSalePrices = readsSalePrices
         self.approximateSizes = approximateSizes
         self.fileCounts = fileCounts

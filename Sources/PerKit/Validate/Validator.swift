@@ -41,6 +41,8 @@ public final class Validator: RecordSink {
     /// Regular prices beside the sale prices ranked, by the product's place.
     private var regularPrices: [SourceLocation: ExactDecimal] = [:]
     private var deals: [SourceLocation: Deal] = [:]
+    private var cardPrices: [SourceLocation: ExactDecimal] = [:]
+    private var readsCardPrices = false
     private var readsSalePrices = false
     /// The places of ranked products whose size is approximate.
     private var approximateSizes: Set<SourceLocation> = []
@@ -117,7 +119,8 @@ public final class Validator: RecordSink {
             files: files, headers: headers, units: options.units, factors: options.units.units.map(\.factor), names: names,
             lists: finishedLists, spellings: spellings.interner, products: frozen,
             mismatches: mismatches, rejections: rejections, notProducts: notProducts, discounts: discounts,
-            regularPrices: regularPrices, deals: deals, readsSalePrices: readsSalePrices, approximateSizes: approximateSizes, fileCounts: fileCounts,
+            regularPrices: regularPrices, deals: deals, cardPrices: cardPrices, readsCardPrices: readsCardPrices,
+            ranksCardPrices: options.ranksCardPrices, readsSalePrices: readsSalePrices, approximateSizes: approximateSizes, fileCounts: fileCounts,
             readsReceipts: readsReceipts, notes: notes,
             annotations: ProductAnnotations(flags: flags, stated: readsStatedPrices ? stated : nil, statedUnreadable: statedUnreadable,
                                             sizes: sizeOutcomes, refinesSizes: options.refinesSizes, keys: keys))
@@ -143,7 +146,7 @@ public final class Validator: RecordSink {
 
     func makeWork() -> JudgedRows {
         JudgedRows(units: options.units, listFromName: options.listFromName, receipts: options.receipts,
-                   refinesSizes: options.refinesSizes, statedPer: options.statedPer)
+                   refinesSizes: options.refinesSizes, ranksCardPrices: options.ranksCardPrices, statedPer: options.statedPer)
     }
 
     func begin(_ file: SheetFile) {
@@ -156,6 +159,11 @@ public final class Validator: RecordSink {
         currentSplitsByItself = options.splitDimensions == nil
         if options.receipts || file.layout.count != nil || file.layout.packPrice != nil { readsReceipts = true }
         if file.layout.salePrice != nil { readsSalePrices = true }
+        if file.layout.cardPrice != nil {
+            readsCardPrices = true
+            // Ranked at the card price, a product shows the shelf price as its regular one.
+            if options.ranksCardPrices { readsSalePrices = true }
+        }
         if file.layout.statedUnitPrice != nil && !readsStatedPrices {
             readsStatedPrices = true
             stated = Array(repeating: nil, count: products.count)
@@ -246,6 +254,7 @@ public final class Validator: RecordSink {
         products.append(product)
         if let regular = candidate.regularPrice { regularPrices[product.source] = regular }
         if let deal = candidate.deal { deals[product.source] = deal }
+        if let card = candidate.cardPrice { cardPrices[product.source] = card }
         if candidate.approximate { approximateSizes.insert(product.source) }
         flags.append(candidate.flags)
         if keys != nil {

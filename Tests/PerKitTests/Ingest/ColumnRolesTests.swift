@@ -29,7 +29,7 @@ import Testing
         ("regular_price", .field(.price)), ("price_now", .field(.price)), ("unit price (per kg)", .field(.statedUnitPrice)),
         ("MPC za vrijeme posebnog oblika prodaje (EUR)", .field(.salePrice)), ("Najniža cijena u posljednjih 30 dana (EUR)", .referencePrice),
         ("sidrena cijena na 2.5.2025. (EUR)", .referencePrice), ("POSEB.OBLIK_PROD__ZA_JEDINICU_MJERE", .saleUnitPrice),
-        ("Clubcard Price", .cardPrice), ("barkod", .code), ("šifra proizvoda", .code), ("Artikelnummer", .code), ("EAN-Code", .code),
+        ("Clubcard Price", .field(.cardPrice)), ("barkod", .code), ("šifra proizvoda", .code), ("Artikelnummer", .code), ("EAN-Code", .code),
         ("marka proizvoda", .brand), ("kategorija proizvoda", .field(.list)), ("Warengruppe", .field(.list)), ("store_code", .shop),
         ("priceDate", .date), ("isAvailable", .flag), ("taxCategory", .tax), ("akc.cijena, A=akcija", .marker),
     ])
