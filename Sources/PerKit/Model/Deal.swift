@@ -54,6 +54,21 @@ struct DealReader {
         case price(NumberReader.Failure)
         /// A count of no packs, or more than `maximumCount`.
         case count
+        /// `3 for 2`: three for 2.00, or three for the price of two.
+        case twoWays(count: Int, whole: Int)
+    }
+
+    /// Whole cells that mean buy one, get one free.
+    static let oneFreePhrases: Set<String> = ["bogof", "bogo", "buy one get one free", "buy 1 get 1 free", "buy one, get one free",
+                                              "two for one", "2 for the price of 1"]
+
+    /// `buy 2 get 1 free`: pay for 2, take 3.
+    private static func buyGetFree(_ words: String) -> Result<Deal, Failure>? {
+        let parts = words.split(separator: " ")
+        guard parts.count == 5, parts[0] == "buy", parts[2] == "get", parts[4] == "free" || parts[4] == "free!",
+              let paid = Int(parts[1]), let free = Int(parts[3]) else { return nil }
+        guard paid >= 1, free >= 1, paid + free <= maximumCount else { return .failure(.count) }
+        return .success(Deal(kind: .payFor(paid: paid), count: paid + free))
     }
 
     /// The most packs a deal may take.
@@ -79,6 +94,8 @@ struct DealReader {
             .split(whereSeparator: { $0 == " " || $0 == "\u{A0}" || $0 == "\t" }).joined(separator: " ")
         guard let first = words.unicodeScalars.first else { return nil }
         if Self.halfPricePhrases.contains(words) { return .success(Deal(kind: .secondHalfPrice, count: 2)) }
+        if Self.oneFreePhrases.contains(words) { return .success(Deal(kind: .payFor(paid: 1), count: 2)) }
+        if let free = Self.buyGetFree(words) { return free }
         guard first.properties.numericType != nil || words.hasPrefix("any ") || words.hasPrefix("buy ") else { return nil }
         var rest = Substring(words)
         for prefix in ["any ", "buy "] where rest.hasPrefix(prefix) { rest = rest.dropFirst(prefix.count) }
@@ -110,6 +127,17 @@ struct DealReader {
             priceText = tokens[1]
         }
         guard count >= 1, count <= Self.maximumCount else { return .failure(.count) }
+        // `3 for the price of 2`
+        if priceText.hasPrefix("the price of ") {
+            guard let paid = Int(priceText.dropFirst("the price of ".count)) else { return nil }
+            guard paid >= 1, paid < count else { return .failure(.count) }
+            return .success(Deal(kind: .payFor(paid: paid), count: count))
+        }
+        // `3 for 2`: three for 2.00, or three for the price of two? A whole number below the
+        // count with no currency reads both ways.
+        if let whole = Int(priceText), whole >= 1, whole < count {
+            return .failure(.twoWays(count: count, whole: whole))
+        }
         let bytes = Array(priceText.utf8)
         let reading = bytes.withUnsafeBufferPointer { numbers.read($0) }
         switch reading {

@@ -164,6 +164,16 @@ struct SizeReader {
     }
 
     private func trailingSize(in name: UnsafeBufferPointer<UInt8>, bounds: inout Bounds?) -> Result<Size, Failure> {
+        // `330ml (6pk)`, `125g (4 pack)`, `330ml, 6-pack`: a pack count after the size reads two
+        // ways, as one before it does (`Size.readsTwoWays`).
+        if let (count, sizeEnd) = Self.packCountAfter(name), sizeEnd > 0,
+           case .success(var size) = trailingSize(in: UnsafeBufferPointer(rebasing: name[..<sizeEnd]), bounds: &bounds),
+           size.unit != nil, !size.bare, let total = size.quantity.times(Int(count)) {
+            size.quantity = total
+            size.packCount = size.packCount.multipliedReportingOverflow(by: count).overflow ? 1 : size.packCount * count
+            size.readsTwoWays = true
+            return .success(size)
+        }
         var end = name.count
         while end > 0, case let width = max(name[end - 1] == Byte.dot ? 1 : 0, NumberReader.blankWidth(name, before: end, start: 0)), width > 0 { end -= width }
         // The last number of the name, and the unit after it.
@@ -477,15 +487,48 @@ struct SizeReader {
     }
 
     /// Where a pack word ending at `end` starts, when digits come right before it (`6pk`).
+    /// A pack count at the end of a name, after a size (`(6pk)`, `(4 pack)`, `, 6-pack`,
+    /// `- 12 pcs`): the count, and where the text before it ends. Nil for anything else.
+    static func packCountAfter(_ name: UnsafeBufferPointer<UInt8>) -> (count: UInt64, end: Int)? {
+        func isBlank(_ byte: UInt8) -> Bool { byte == Byte.space || byte == Byte.tab }
+        var end = name.count
+        while end > 0, isBlank(name[end - 1]) || name[end - 1] == Byte.dot { end -= 1 }
+        let bracketed = end > 0 && name[end - 1] == UInt8(ascii: ")")
+        if bracketed { end -= 1 }
+        var wordStart = end
+        while wordStart > 0, isLetter(name[wordStart - 1]) { wordStart -= 1 }
+        guard wordStart < end, packWords.contains(lowercased(name, wordStart..<end)) else { return nil }
+        var countEnd = wordStart
+        if countEnd > 0, name[countEnd - 1] == Byte.space || name[countEnd - 1] == UInt8(ascii: "-") { countEnd -= 1 }
+        var countStart = countEnd
+        while countStart > 0, isDigit(name[countStart - 1]) { countStart -= 1 }
+        guard countStart < countEnd, countEnd - countStart <= 4, let count = UInt64(String(decoding: UnsafeBufferPointer(rebasing: name[countStart..<countEnd]), as: UTF8.self)),
+              count > 1 else { return nil }
+        var before = countStart
+        if bracketed {
+            guard before > 0, name[before - 1] == UInt8(ascii: "(") else { return nil }
+            before -= 1
+        } else {
+            // Unbracketed, only after a comma or a dash between blanks: `330ml, 6-pack`.
+            while before > 0, isBlank(name[before - 1]) { before -= 1 }
+            guard before > 0, name[before - 1] == Byte.comma || name[before - 1] == UInt8(ascii: "-") else { return nil }
+            before -= 1
+        }
+        while before > 0, isBlank(name[before - 1]) || name[before - 1] == Byte.comma { before -= 1 }
+        guard before > 0, isLetter(name[before - 1]) else { return nil }  // a size's unit ends there
+        return (count, before)
+    }
+
     private static func packWordBefore(_ name: UnsafeBufferPointer<UInt8>, at end: Int) -> Int? {
         var wordEnd = end
         if wordEnd > 0, name[wordEnd - 1] == Byte.dot { wordEnd -= 1 }
         var wordStart = wordEnd
         while wordStart > 0, isLetter(name[wordStart - 1]) { wordStart -= 1 }
         guard wordStart < wordEnd, wordStart > 0, packWords.contains(lowercased(name, wordStart..<wordEnd)) else { return nil }
-        // Right after the count, or after one blank (`4 pack`).
+        // Right after the count, or after one blank or dash (`4 pack`, `6-pack`).
         if isDigit(name[wordStart - 1]) { return wordStart }
-        return wordStart >= 2 && name[wordStart - 1] == Byte.space && isDigit(name[wordStart - 2]) ? wordStart - 1 : nil
+        return wordStart >= 2 && (name[wordStart - 1] == Byte.space || name[wordStart - 1] == UInt8(ascii: "-")) && isDigit(name[wordStart - 2])
+            ? wordStart - 1 : nil
     }
 
     /// `g x 6 pack`, `g x 6`: where the unit ends and the count after it, when the text from

@@ -151,6 +151,9 @@ enum RowProblem: Hashable, Error {
                 + "Write the row's sale price beside a count of 1, or none"
         case .dealUnread(let text, .count):
             "the deal \(Self.quote(text)) takes no packs, or more than \(DealReader.maximumCount): per needs a count it can rank"
+        case .dealUnread(let text, .twoWays(let count, let whole)):
+            "the deal \(Self.quote(text)) reads two ways: \(count) for \(whole).00, or \(count) for the price of \(whole)? "
+                + "Write `\(count) for \(whole).00` or `\(count) for the price of \(whole)`"
         case .dealUnread(let text, .price(let failure)):
             "the deal \(Self.quote(text)) has a price that does not read (\(failure == .notANumber ? "not a positive number" : "\(failure)")): "
                 + "per reads `2 for 5.00`, `2/$7.00`, `2+1 gratis`, `second half price`"

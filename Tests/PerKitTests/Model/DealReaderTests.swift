@@ -30,6 +30,13 @@ import Testing
         ("3 + 1 free", "4 packs: 3+1 free"),
         ("Second half price", "2 packs: second half price"),
         ("drugi za pola cijene", "2 packs: second half price"),
+        ("3 for the price of 2", "3 packs: 2+1 free"),
+        ("Buy 2 get 1 free", "3 packs: 2+1 free"),
+        ("BOGOF", "2 packs: 1+1 free"),
+        ("3 for 2.00", "3 packs: 3 for 2.00"),
+        // `3 for 2`: for 2.00, or for the price of two? Refused, both named.
+        ("3 for 2", "fails: twoWays(count: 3, whole: 2)"),
+        ("2 for 1", "fails: twoWays(count: 2, whole: 1)"),
         // Not deals: their own messages stand.
         ("3.49", "no deal"),
         ("abc", "no deal"),

@@ -26,6 +26,31 @@ import Testing
         #expect(cell("1 000 g") == "1000 g")
     }
 
+    /// Issue 30: a pack count beside a pack word reads two ways wherever it stands (`6pk 330ml`,
+    /// `6-pack 330ml`, `4 pack 120g`, `330ml (6pk)`, `125g (4 pack)`, `330ml, 6-pack`): the
+    /// packs' total, marked; a multiplication sign reads one way.
+    @Test func packWordsReadTwoWaysWhereverTheyStand() {
+        func twoWays(_ text: String) -> String {
+            Array(text.utf8).withUnsafeBufferPointer { buffer in
+                guard case .success(let size) = reader.trailingSize(in: buffer) else { return "no size" }
+                return "\(size.quantity.text) x\(size.packCount)\(size.readsTwoWays ? " two ways" : "")"
+            }
+        }
+        #expect(twoWays("Cola 6pk 330ml") == "1980 x6 two ways")
+        #expect(twoWays("Cola 6-pack 330ml") == "1980 x6 two ways")
+        #expect(twoWays("KINDER PINGUI 4 pack 120g") == "480 x4 two ways")
+        #expect(twoWays("SALTAS 4PACK 160g") == "640 x4 two ways")
+        #expect(twoWays("Cola 330ml (6pk)") == "1980 x6 two ways")
+        #expect(twoWays("Yogurt 125g (4 pack)") == "500 x4 two ways")
+        #expect(twoWays("Cola 330ml, 6-pack") == "1980 x6 two ways")
+        #expect(twoWays("Cola 6x330ml") == "1980 x6")
+        #expect(twoWays("Yogurt 125g x 4") == "500 x4")
+        #expect(twoWays("VRHNJE 10*10g") == "100 x10")
+        #expect(twoWays("Chips 150 g") == "150 x1")
+        // A count and a pack word with no size before it is no size (`Eggs (6 pack)`).
+        #expect(twoWays("Eggs (6 pack)") != "6 x6 two ways")
+    }
+
     /// "0.5 kg" for a size, or the failure.
     private func describe(_ bytes: [UInt8], _ read: (UnsafeBufferPointer<UInt8>) -> Result<SizeReader.Size, SizeReader.Failure>) -> String {
         bytes.withUnsafeBufferPointer { buffer in
