@@ -83,7 +83,8 @@ struct ColumnRoles: Sendable {
                     // A stated figure may carry its basis (`$2.67/100g`): digits are enough. A
                     // column with no number at all (`A` for a sale) is none; a few `n/a`s are
                     // rows of it that do not read.
-                    let numbers = field == .statedUnitPrice ? values.withDigits : values.numbers + values.deals
+                    // So may a card price (`£2.10 Clubcard Price`).
+                    let numbers = field == .statedUnitPrice || field == .cardPrice ? values.withDigits : values.numbers + values.deals
                     guard numbers == 0 else { break }
                     roles[index] = nil
                     readings[index].role = field == .salePrice ? .marker : .unused

@@ -28,6 +28,9 @@ public struct ProductFlags: OptionSet, Hashable, Sendable, BitwiseCopyable {
     static let statedUnreadable = ProductFlags(rawValue: 1 << 5)
     static let sizeDetails = ProductFlags(rawValue: 1 << 6)
     static let stated = ProductFlags(rawValue: 1 << 7)
+    /// A card-price cell that does not read, passed over without `--card` (`Validator` says how
+    /// many in a note).
+    static let cardUnreadable = ProductFlags(rawValue: 1 << 9)
 
     /// Every flag, in the order reports list them.
     public static let all: [ProductFlags] = [.unitPriceOutlier, .packCountIsSize, .nameSizeDisagrees, .statedUnitPriceDisagrees,

@@ -344,9 +344,16 @@ struct RowRules {
               namesAreRankable(fields), reading.bought.map({ (try? $0.get()) != nil }) ?? true,
               case .success(var priced) = todaysPrice(fields, count: reading.count), !priced.price.value.isZero,
               case let packs = priced.deal?.count ?? reading.packs,
-              let quantity = packs > 1 ? pack.quantity.times(packs) : Optional(pack.quantity),
-              case .success(let card) = cardPrice(fields, count: reading.count, priced: priced)
+              let quantity = packs > 1 ? pack.quantity.times(packs) : Optional(pack.quantity)
         else { return nil }
+        // A card price that does not read: without --card, shown as none (and counted, said in a
+        // note); ranked with --card, a problem of the row.
+        var card: ExactDecimal?
+        var cardUnreadable = false
+        switch cardPrice(fields, count: reading.count, priced: priced) {
+        case .success(let read): card = read
+        case .failure: if ranksCardPrices { return nil } else { cardUnreadable = true }
+        }
         if ranksCardPrices, let card, card.compareValue(priced.price.value) < 0 {
             // What a card holder pays: the card price, the shelf price the regular one.
             priced.regular = priced.regular ?? priced.price.value
@@ -357,6 +364,7 @@ struct RowRules {
                                   regularPrice: priced.regular, approximate: pack.approximate)
         candidate.deal = priced.deal
         candidate.cardPrice = card
+        if cardUnreadable { candidate.flags.insert(.cardUnreadable) }
         if let regular = priced.regular, regular.compareValue(priced.price.value) < 0 { candidate.flags.insert(.saleAboveRegular) }
         if pack.packCountIsAmount { candidate.flags.insert(.packCountIsSize) }
         if pack.readsTwoWays && reading.packs <= 1 { candidate.flags.insert(.sizeReadsTwoWays) }
@@ -627,7 +635,14 @@ struct RowRules {
             return .success(nil)
         }
         let text = RowProblem.text(card)
-        switch salePrices.read(field) {
+        var read = salePrices.read(card)
+        // `£2.10 Clubcard Price`, `1,99 € s karticom`: a price and words that only say what it is.
+        if case .failure(.notANumber) = read, let letter = card.firstIndex(where: { $0 >= 0x41 && $0 <= 0x7A && Byte.isLetterByte($0) }),
+           card[..<letter].contains(where: Byte.isDigit), !card[letter...].contains(where: Byte.isDigit),
+           case .success(let reading) = salePrices.read(UnsafeBufferPointer(rebasing: card[..<letter]).trimmingSpaces()) {
+            read = .success(reading)
+        }
+        switch read {
         case .success(let reading) where reading.value.isZero:
             return .success(nil)
         case .success(let reading):
@@ -856,7 +871,8 @@ struct RowRules {
             problems.append(.priceOfOneOrAll(price: text(fields.priceField), count: fields.count.map(text) ?? "", header: title))
         }
         let priced = todaysPrice(fields, count: (try? bought?.get()) ?? .packs(0))
-        if case .success(let today) = priced, case .failure(let problem) = cardPrice(fields, count: (try? bought?.get()) ?? .packs(0), priced: today) {
+        if ranksCardPrices, case .success(let today) = priced,
+           case .failure(let problem) = cardPrice(fields, count: (try? bought?.get()) ?? .packs(0), priced: today) {
             problems.append(problem)
         }
         switch priced.map(\.price) {

@@ -43,6 +43,8 @@ public final class Validator: RecordSink {
     private var deals: [SourceLocation: Deal] = [:]
     private var cardPrices: [SourceLocation: ExactDecimal] = [:]
     private var readsCardPrices = false
+    /// Per file, card-price cells that did not read (without `--card`), and the first one's line.
+    private var unreadableCards: [Int: (count: Int, line: Int)] = [:]
     private var readsSalePrices = false
     /// The places of ranked products whose size is approximate.
     private var approximateSizes: Set<SourceLocation> = []
@@ -105,6 +107,11 @@ public final class Validator: RecordSink {
             notes.append("\(path): \(found.rows == 1 ? "a row has" : "\(found.rows) rows have") a whole-number quantity and no "
                          + "unit: if \"\(found.header)\" counts the packs bought, --column count="
                          + "\(FormatSniffer.shellWord(found.header)) reads it so (each pack's size from the end of its name)")
+        }
+        for (file, found) in unreadableCards.sorted(by: { $0.key < $1.key }) {
+            notes.append("\(files[file].messageName): \(found.count == 1 ? "a card price does" : "\(found.count) card prices do") not read "
+                         + "(first on line \(found.line)) and \(found.count == 1 ? "is" : "are") not shown: per reads a price, perhaps with words "
+                         + "after it (£2.10 Clubcard Price); --card would reject \(found.count == 1 ? "its row" : "their rows"), naming why")
         }
         let (finishedLists, renamed) = lists.finishedLists()
         // Each file's reading line first: what per inferred, the split by dimension only when it
@@ -255,6 +262,9 @@ public final class Validator: RecordSink {
         if let regular = candidate.regularPrice { regularPrices[product.source] = regular }
         if let deal = candidate.deal { deals[product.source] = deal }
         if let card = candidate.cardPrice { cardPrices[product.source] = card }
+        if candidate.flags.contains(.cardUnreadable) {
+            unreadableCards[file, default: (0, line)].count += 1
+        }
         if candidate.approximate { approximateSizes.insert(product.source) }
         flags.append(candidate.flags)
         if keys != nil {
