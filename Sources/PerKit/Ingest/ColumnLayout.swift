@@ -54,6 +54,10 @@ public struct ColumnLayout: Hashable, Sendable {
     /// numbers, decided from the file's first records: each row's two are then compared
     /// (`RowRules.settleUnitColumnSize`).
     public var unitHoldsSizes = false
+    /// Whether names may hold sizes, decided once from the file's first records (any of them
+    /// with a digit before a letter, `SizeReader.mayHoldSize`): only then is each row's name
+    /// compared with its quantity column (`NameSizeCheck`).
+    public var namesHoldSizes = true
 
     /// Whether each pack's size is read from the end of its name.
     public var sizesFromNames: Bool { quantity == nil }

@@ -342,6 +342,12 @@ struct ColumnRoles: Sendable {
             readings[unit].why += ", holding whole sizes beside the size column's numbers"
             columns = readings
         }
+        // A file of which none of the first records names a size skips the name check on every row.
+        if !records.isEmpty {
+            layout.namesHoldSizes = records.contains { record in
+                name < record.count && record[name].withUnsafeBufferPointer { SizeReader.mayHoldSize($0) }
+            }
+        }
         self.layout = layout
     }
 

@@ -92,7 +92,7 @@ struct ColumnValues: Sendable {
                         } else {
                             profile.decimals += 1  // reads with either mark: a decimal
                         }
-                    } else if case .success? = deals.read(value) {
+                    } else if hasDigit, case .success? = deals.read(value) {
                         profile.deals += 1
                     } else if hasDigit, case .success(let size) = sizes.read(value), let unit = size.unit, !size.bare,
                               units.lookup(String(decoding: UnsafeBufferPointer(rebasing: value[unit]), as: UTF8.self)) != nil {

@@ -89,7 +89,17 @@ struct DealReader {
         "segunda unidad a mitad de precio", "2ª unidad a mitad de precio", "seconda a metà prezzo",
     ]
 
+    /// How the cells that may be deals begin, lower-cased: a digit does too. Anything else is
+    /// passed over before any text is made of it (names, in a file's first records).
+    static let starts: [[UInt8]] = ["any ", "buy ", "bogo", "second", "2nd", "50%", "drugi", "zweiter", "le deux", "2e ", "segunda", "2ª",
+                                    "seconda", "two "].map { Array($0.utf8) }
+
     func read(_ field: UnsafeBufferPointer<UInt8>) -> Result<Deal, Failure>? {
+        guard let first = field.firstIndex(where: { $0 != Byte.space && $0 != Byte.tab }) else { return nil }
+        if !(field[first] >= UInt8(ascii: "0") && field[first] <= UInt8(ascii: "9")) {
+            let head = field[first...].prefix(8).map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+            guard Self.starts.contains(where: { head.starts(with: $0) }) else { return nil }
+        }
         let words = String(decoding: field, as: UTF8.self).lowercased()
             .split(whereSeparator: { $0 == " " || $0 == "\u{A0}" || $0 == "\t" }).joined(separator: " ")
         guard let first = words.unicodeScalars.first else { return nil }

@@ -114,7 +114,7 @@ struct NameSizeCheck {
     /// before each word from the end. Nil when there is none, or two that differ.
     private func sizeInName(_ name: UnsafeBufferPointer<UInt8>, dimension: Dimension)
         -> (size: ExactDecimal, unit: Int, spelling: [UInt8], packCount: UInt64, readsTwoWays: Bool)? {
-        guard Self.mayHoldSize(name) else { return nil }
+        guard SizeReader.mayHoldSize(name) else { return nil }
         let firstDigit = name.firstIndex(where: Self.isDigit) ?? name.count
         var end = name.count
         var found: (size: ExactDecimal, unit: Int, spelling: [UInt8], packCount: UInt64, readsTwoWays: Bool)?
@@ -150,30 +150,6 @@ struct NameSizeCheck {
             end = cut
         }
         return found
-    }
-
-    /// Whether a name may hold a size: a digit with a letter after it, perhaps after a blank.
-    /// Most names without one (`Coffee Beans #4`) are passed over here, cheaply.
-    @inline(__always)
-    static func mayHoldSize(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        var index = 0
-        let count = name.count
-        guard let base = name.baseAddress else { return false }
-        // Eight bytes at a time past those without a digit (a byte minus '0' below 10).
-        while index + 8 <= count {
-            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ 0x3030_3030_3030_3030
-            if (word &- 0x0A0A_0A0A_0A0A_0A0A) & ~word & 0x8080_8080_8080_8080 != 0 { break }
-            index += 8
-        }
-        while index < count {
-            if isDigit(name[index]) {
-                var next = index + 1
-                if next < count, isBlank(name[next]) { next += 1 }
-                if next < count, Byte.isLetterByte(name[next]) { return true }
-            }
-            index += 1
-        }
-        return false
     }
 
     private static func isBlank(_ byte: UInt8) -> Bool { byte == Byte.space || byte == Byte.tab }

@@ -185,7 +185,7 @@ struct RowRules {
     /// size, and no stated price) do not.
     @inline(__always)
     private func needsAnnotation(_ candidate: Candidate, name: UnsafeBufferPointer<UInt8>) -> Bool {
-        statedPrices != nil || (facts.dimensions[candidate.unit] != .count && NameSizeCheck.mayHoldSize(name))
+        statedPrices != nil || (layout.namesHoldSizes && facts.dimensions[candidate.unit] != .count && SizeReader.mayHoldSize(name))
             || candidate.flags.contains(.sizeReadsTwoWays)
     }
 
