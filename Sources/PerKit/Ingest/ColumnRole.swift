@@ -77,7 +77,7 @@ struct HeaderRole: Equatable, Sendable {
         typealias C = HeaderVocabulary.Concept
         var concepts = Set<C>()
         for word in header.words { concepts.formUnion(HeaderVocabulary.concepts(of: word)) }
-        let has = concepts.contains
+        let has = { (concept: C) in concepts.contains(concept) || (concept == .card && HeaderVocabulary.namesCard(header.words)) }
         let priceWords = has(.price) || has(.total) || has(.unitPrice)
         let perUnit = has(.unitPrice) || has(.per) || header.per != nil || ((priceWords || has(.sale)) && has(.unit))
         if header.isLegend { self.init(.marker, 2); return }

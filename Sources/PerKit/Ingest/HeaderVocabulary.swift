@@ -132,8 +132,8 @@ enum HeaderVocabulary {
             """),
         (.anchor, "sidrena sidreni sidro sid anchor anchored prva prvi first initial"),
         (.card, """
-            card cards clubcard nectar karta karte kartica karticom loyalty member members mitglieder kundenkarte fidelite \
-            fidelidad tarjeta carta
+            card cards clubcard nectar karta karte kartica karticom kartice kartici kartou kartu kartami kartą loyalty member \
+            members mitglieder kundenkarte kundenkarten fidelite fidelidad tarjeta carta payback
             """),
         (.excludingTax, "ht excl exkl ohne bez sin without hors senza"),
         (.includingTax, "brutto gross ttc incl inkl"),
@@ -148,6 +148,7 @@ enum HeaderVocabulary {
         ("kategorie", [.category]), ("category", [.category]), ("einheit", [.unit]), ("datum", [.date]), ("date", [.date]),
         ("bezeichnung", [.name]), ("beschreibung", [.description]), ("titel", [.name]), ("marke", [.brand]),
         ("cijena", [.price]), ("kolicina", [.quantity]), ("mjera", [.unit]), ("mjere", [.unit]),
+        ("karte", [.card]), ("karten", [.card]), ("card", [.card]),
     ]
 
     /// Starts of compounds that are no words alone (`Grund|preis`, `Füll|menge`).
@@ -165,6 +166,27 @@ enum HeaderVocabulary {
     static func isDated(_ words: [String]) -> Bool {
         let numbers = words.filter { $0.allSatisfy(\.isNumber) }
         return numbers.contains { $0.count >= 4 } || numbers.count >= 2
+    }
+
+    /// Whether folded words name a loyalty card: a card word (`Clubcard`, `s karticom`,
+    /// `Kundenkartenpreis`), or a scheme named `plus` after a word that names nothing else
+    /// (`Lidl Plus`, not `price plus tax`).
+    static func namesCard(_ words: [String]) -> Bool {
+        for (index, word) in words.enumerated() {
+            if concepts(of: word).contains(.card) { return true }
+            if word == "plus", index > 0, concepts(of: words[index - 1]).isEmpty { return true }
+        }
+        return false
+    }
+
+    /// Whether the words after a price only say that it is a loyalty card's (`£2.10 Clubcard
+    /// Price`, `1,99 € s karticom`, `Lidl Plus Preis`): they name a card, and nothing but a
+    /// card, a price or a scheme's own name (not `per kg`, `off`, `each`).
+    static func isCardLabel(_ text: String) -> Bool {
+        let words = HeaderWords.fold(text).split { !$0.isLetter }.map(String.init)
+        let allowed: Set<Concept> = [.card, .price, .current, .sale]
+        let amountsOff: Set<String> = ["off", "save", "saving", "savings", "less", "minus", "extra", "x", "bonus", "points"]
+        return namesCard(words) && words.allSatisfy { concepts(of: $0).isSubset(of: allowed) && !amountsOff.contains($0) }
     }
 
     /// Line totals among prices, as `ColumnLayout` has always read them.

@@ -1,7 +1,8 @@
 /// Reads a positive decimal number from the bytes of one field, as price sheets write them:
 /// a decimal point or a decimal comma, digit grouping where it is unambiguous (`1,234.50`,
 /// `1.234,50`, `1 234,50`), `.5` and `,69`, surrounding spaces and no-break spaces, and for
-/// prices a currency symbol or code before or after (`$3.49`, `3,15 €`, `EUR 2.99`).
+/// prices a currency symbol or code before or after (`$3.49`, `3,15 €`, `EUR 2.99`) or a price
+/// in pence or cents (`85p`, `99¢`).
 ///
 /// A value that reads two ways (`1,234`: 1234 or 1.234) takes the column's `likely` mark; with
 /// none it is refused as ambiguous, never guessed. Exponents, hexadecimal, `nan`, `inf` and
@@ -70,6 +71,7 @@ public struct NumberReader: Hashable, Sendable {
         if allowsCurrency {
             currency = Self.stripCurrency(field, &start, &end)
             if currency != nil { Self.trim(field, &start, &end) }
+            if currency == nil, let subunit = Self.subunit(field, start, end) { return .success(subunit) }
         }
         var negative = false
         if start < end, field[start] == UInt8(ascii: "+") || field[start] == UInt8(ascii: "-") {
@@ -303,6 +305,31 @@ public struct NumberReader: Hashable, Sendable {
     }
 
     /// Removes one currency symbol or code at either end, and returns it.
+    /// A price in hundredths of a currency, as shelves write small ones: `85p` (pence, so
+    /// pounds) and `99¢` (cents of a currency the field does not name). Whole digits only, at
+    /// most four: `1.20p` and `12345p` are no prices.
+    private static func subunit(_ field: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Reading? {
+        var digitsEnd = end
+        var currency: Currency?
+        if end - start >= 2, field[end - 1] == UInt8(ascii: "p") {
+            digitsEnd = end - 1
+            currency = Currency(code: "GBP")
+        } else if end - start >= 3, field[end - 2] == 0xC2, field[end - 1] == 0xA2 {  // ¢
+            digitsEnd = end - 2
+        } else {
+            return nil
+        }
+        while digitsEnd > start, field[digitsEnd - 1] == UInt8(ascii: " ") { digitsEnd -= 1 }
+        guard digitsEnd > start, digitsEnd - start <= 4 else { return nil }
+        var hundredths: UInt64 = 0
+        for index in start..<digitsEnd {
+            let digit = field[index] &- 0x30
+            guard digit < 10 else { return nil }
+            hundredths = hundredths * 10 + UInt64(digit)
+        }
+        return Reading(value: ExactDecimal(significand: hundredths, scale: 2), currency: currency, evidence: nil)
+    }
+
     private static func stripCurrency(_ field: UnsafeBufferPointer<UInt8>, _ start: inout Int, _ end: inout Int) -> Currency? {
         func numeric(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 || byte == Mark.point.rawValue || byte == Mark.comma.rawValue }
         guard start < end, !numeric(field[start]) || !numeric(field[end - 1]) else { return nil }

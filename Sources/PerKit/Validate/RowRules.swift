@@ -617,6 +617,8 @@ struct RowRules {
             // price in both); one of 0 beside a sale is no regular price.
             return .success((sale, regular.flatMap { $0.value.compareValue(sale.value) == 0 || $0.value.isZero ? nil : $0.value }, nil))
         case .failure(.notANumber):
+            // A card price in the promotion cell is no sale (`cardPrice` reads it).
+            if fields.cardPriceField == nil, labelledCardPrice(saleField) != nil { return price(fields, count: count).map { ($0, nil, nil) } }
             // A deal in the promotion cell, reckoned from the regular price when it needs one.
             let single = try? price(fields, count: count).get()
             if let dealt = deal(in: saleField, single: single, count: count) { return dealt }
@@ -631,17 +633,15 @@ struct RowRules {
     /// one pack (a count, a deal: one pack's, or all of them?) is a problem of the row.
     private func cardPrice(_ fields: Fields, count: Bought, priced: (price: NumberReader.Reading, regular: ExactDecimal?, deal: Deal?))
         -> Result<ExactDecimal?, RowProblem> {
-        guard let field = fields.cardPriceField, case let card = field.trimmingSpaces(), !card.isEmpty, !ColumnValues.saysNothing(card) else {
+        // A card price in the promotion cell (`£2.10 Clubcard Price`) when no column holds them.
+        let promotion = fields.cardPriceField == nil ? fields.salePriceField.flatMap { labelledCardPrice($0) == nil ? nil : $0 } : nil
+        guard let field = fields.cardPriceField ?? promotion, case let card = field.trimmingSpaces(), !card.isEmpty,
+              !ColumnValues.saysNothing(card) else {
             return .success(nil)
         }
         let text = RowProblem.text(card)
         var read = salePrices.read(card)
-        // `£2.10 Clubcard Price`, `1,99 € s karticom`: a price and words that only say what it is.
-        if case .failure(.notANumber) = read, let letter = card.firstIndex(where: { $0 >= 0x41 && $0 <= 0x7A && Byte.isLetterByte($0) }),
-           card[..<letter].contains(where: Byte.isDigit), !card[letter...].contains(where: Byte.isDigit),
-           case .success(let reading) = salePrices.read(UnsafeBufferPointer(rebasing: card[..<letter]).trimmingSpaces()) {
-            read = .success(reading)
-        }
+        if case .failure(.notANumber) = read, let labelled = labelledCardPrice(card) { read = .success(labelled) }
         switch read {
         case .success(let reading) where reading.value.isZero:
             return .success(nil)
@@ -655,6 +655,18 @@ struct RowRules {
         case .failure(let failure):
             return .failure(.number(.cardPrice, text: text, failure: failure))
         }
+    }
+
+    /// A price followed by words that only say it is a loyalty card's (`£2.10 Clubcard Price`,
+    /// `1,99 € s karticom`, `0,89 Lidl Plus`); nil for anything else (`£2.10 per kg`, `£1.50 off`).
+    private func labelledCardPrice(_ field: UnsafeBufferPointer<UInt8>) -> NumberReader.Reading? {
+        let cell = field.trimmingSpaces()
+        guard let letter = cell.firstIndex(where: { $0 >= 0x41 && $0 <= 0x7A && Byte.isLetterByte($0) }),
+              cell[..<letter].contains(where: Byte.isDigit), !cell[letter...].contains(where: Byte.isDigit),
+              HeaderVocabulary.isCardLabel(String(decoding: UnsafeBufferPointer(rebasing: cell[letter...]), as: UTF8.self)),
+              case .success(let reading) = salePrices.read(UnsafeBufferPointer(rebasing: cell[..<letter]).trimmingSpaces())
+        else { return nil }
+        return reading
     }
 
     /// A multi-buy deal in `field` (`Deal`), or nil when the cell is no deal: what the deal's

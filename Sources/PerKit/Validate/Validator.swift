@@ -261,7 +261,10 @@ public final class Validator: RecordSink {
         products.append(product)
         if let regular = candidate.regularPrice { regularPrices[product.source] = regular }
         if let deal = candidate.deal { deals[product.source] = deal }
-        if let card = candidate.cardPrice { cardPrices[product.source] = card }
+        if let card = candidate.cardPrice {
+            cardPrices[product.source] = card
+            readsCardPrices = true  // a card price in a promotion column, too
+        }
         if candidate.flags.contains(.cardUnreadable) {
             unreadableCards[file, default: (0, line)].count += 1
         }

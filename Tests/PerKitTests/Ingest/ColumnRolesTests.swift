@@ -48,6 +48,8 @@ import Testing
         ("Akciós ár", .field(.salePrice)), ("Název", .field(.name)), ("Hmotnost", .field(.quantity)),
         ("Jednotková cena", .field(.statedUnitPrice)), ("Prezzo al kg", .field(.statedUnitPrice)), ("Nettogewicht", .field(.quantity)),
         ("Item number", .code), ("Number of packs", .field(.count)), ("Was price", .field(.price)), ("Brand name", .brand),
+        ("Lidl Plus", .field(.cardPrice)), ("Lidl Plus Preis", .field(.cardPrice)), ("Kundenkartenpreis", .field(.cardPrice)),
+        ("Cena s kartou", .field(.cardPrice)), ("Preis plus MwSt", .field(.price)), ("Payback Preis", .field(.cardPrice)),
     ])
     func anUnseenHeaderIsReadByItsWords(header: String, expected: ColumnRole) {
         #expect(Self.role(header) == expected, "\(header): \(HeaderWords(header, units: .standard).words)")

@@ -49,6 +49,21 @@ import Testing
     /// French formatting puts a narrow no-break space (U+202F) between digit groups and before
     /// the currency; around the number it is trimmed like a no-break space (it was "not a
     /// number", a review found).
+    /// A small price in pence or cents is hundredths (`85p` is £0.85, never £85); only whole
+    /// digits, and only where a currency may stand.
+    @Test(arguments: [("85p", "0.85", "GBP"), ("5p", "0.05", "GBP"), ("120 p", "1.20", "GBP"), ("99¢", "0.99", nil)])
+    func penceAndCentsAreHundredths(_ text: String, _ value: String, _ currency: String?) throws {
+        let reading = try Self.read(text, Self.prices).get()
+        #expect(reading.value.text == value)
+        #expect(reading.currency?.code == currency)
+    }
+
+    @Test(arguments: ["1.20p", "12345p", "p", "£85p", "-85p", "85 pence"])
+    func otherPenceAreNoPrices(_ text: String) {
+        #expect(Self.value(text, Self.prices) == nil, "\(text)")
+        #expect(Self.value("85p", Self.auto) == nil)
+    }
+
     @Test func narrowNoBreakSpacesAroundAPriceAreTrimmed() {
         #expect(Self.value("2,50\u{202F}\u{20AC}", Self.prices) == "2.50")
         #expect(Self.value("\u{202F}2,50", Self.prices) == "2.50")
@@ -87,7 +102,7 @@ import Testing
         #expect(reading.currency == Currency(code: code)!)
     }
 
-    @Test(arguments: ["3.49 EURO", "25¢", "$ 3 $", "abc 3"])
+    @Test(arguments: ["3.49 EURO", "$ 3 $", "abc 3", "25 ct"])
     func onlyKnownCurrenciesAreStripped(_ text: String) {
         #expect(Self.read(text, Self.prices) == .failure(.notANumber))
     }
