@@ -67,6 +67,16 @@ struct SizeReader {
         var start = 0
         var end = field.count
         NumberReader.trim(field, &start, &end)
+        // `330ml (6pk)`, `125 g, 4-pack`: a pack count after the size reads two ways, as at the
+        // end of a name.
+        if let (count, sizeEnd) = Self.packCountAfter(UnsafeBufferPointer(rebasing: field[..<end])), sizeEnd > start,
+           case .success(var size) = read(UnsafeBufferPointer(rebasing: field[..<sizeEnd])), size.unit != nil, !size.bare,
+           let total = size.quantity.times(Int(count)) {
+            size.quantity = total
+            size.packCount = size.packCount.multipliedReportingOverflow(by: count).overflow ? 1 : size.packCount * count
+            size.readsTwoWays = true
+            return .success(size)
+        }
         if let failure = Self.rangeOrSeveral(field, from: start, to: end) { return .failure(failure) }
         // `ca. 500g`, `~1 kg`: the size after the mark.
         let approximate = Self.approximateMark(field, from: start, to: end)
@@ -381,12 +391,18 @@ struct SizeReader {
     private func size(_ field: UnsafeBufferPointer<UInt8>, number: Range<Int>, unitFrom: Int, to end: Int) -> Result<Size, Failure> {
         var rest = unitFrom
         while rest < end, case let width = NumberReader.blankWidth(field, at: rest, end: end), width > 0 { rest += width }
-        // `6pk 330ml`, `6 pack 330 ml`: a pack word between two numbers.
-        if rest < end, let afterWord = Self.packWord(field, at: rest, end: end) {
+        // `6pk 330ml`, `6 pack 330 ml`, `6-pack 330ml`: a pack word between two numbers. Four
+        // packs of 125 g, or 125 g in four pieces: it reads two ways (`Size.readsTwoWays`).
+        let dashed = rest == unitFrom && rest + 1 < end && field[rest] == UInt8(ascii: "-")
+        if rest < end, let afterWord = Self.packWord(field, at: dashed ? rest + 1 : rest, end: end) {
             var second = afterWord
             while second < end, case let width = NumberReader.blankWidth(field, at: second, end: end), width > 0 { second += width }
             if second > afterWord, let amount = Self.numberToken(field, from: second, to: end), amount.lowerBound == second {
-                return size(field, packs: [number], number: amount, unitFrom: amount.upperBound, to: end)
+                return size(field, packs: [number], number: amount, unitFrom: amount.upperBound, to: end).map { size in
+                    var size = size
+                    size.readsTwoWays = size.packCount > 1
+                    return size
+                }
             }
         }
         // `6x355ml`, `6 x 0,33 l`, `6×330ml`: the first number counts packs.
@@ -533,13 +549,16 @@ struct SizeReader {
             guard before > 0, name[before - 1] == UInt8(ascii: "(") else { return nil }
             before -= 1
         } else {
-            // Unbracketed, only after a comma or a dash between blanks: `330ml, 6-pack`.
+            // Unbracketed, after a comma or a dash between blanks (`330ml, 6-pack`), or a blank
+            // (`Milk 1l 6pk`).
+            guard before > 0, isBlank(name[before - 1]) || name[before - 1] == Byte.comma || name[before - 1] == UInt8(ascii: "-") else { return nil }
             while before > 0, isBlank(name[before - 1]) { before -= 1 }
-            guard before > 0, name[before - 1] == Byte.comma || name[before - 1] == UInt8(ascii: "-") else { return nil }
-            before -= 1
+            if before > 0, name[before - 1] == Byte.comma || name[before - 1] == UInt8(ascii: "-") { before -= 1 }
         }
         while before > 0, isBlank(name[before - 1]) || name[before - 1] == Byte.comma { before -= 1 }
         guard before > 0, isLetter(name[before - 1]) else { return nil }  // a size's unit ends there
+        // `95g x 6 pack`: a multiplication sign, one way (`countAfterUnit`).
+        if name[before - 1] | 0x20 == UInt8(ascii: "x"), before == 1 || isBlank(name[before - 2]) { return nil }
         return (count, before)
     }
 

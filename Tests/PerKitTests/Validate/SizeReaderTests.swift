@@ -47,8 +47,33 @@ import Testing
         #expect(twoWays("Yogurt 125g x 4") == "500 x4")
         #expect(twoWays("VRHNJE 10*10g") == "100 x10")
         #expect(twoWays("Chips 150 g") == "150 x1")
+        #expect(twoWays("Milk 1l 6pk") == "6 x6 two ways")
+        #expect(twoWays("Cola 330ml 6 pack") == "1980 x6 two ways")
         // A count and a pack word with no size before it is no size (`Eggs (6 pack)`).
         #expect(twoWays("Eggs (6 pack)") != "6 x6 two ways")
+        #expect(twoWays("Eggs 6 pack") != "6 x6 two ways")
+    }
+
+    /// The same in a quantity cell: `4pack 125g`, `6pk 330ml`, `12 pcs 10g`, `6er 0.33l`,
+    /// `330ml (6pk)`, `6-pack 330ml` are the packs' total, marked as reading two ways. (Before:
+    /// multiplied with no mark, or the last two refused as an unknown unit.)
+    @Test func packWordsInACellReadTwoWays() {
+        func twoWays(_ text: String) -> String {
+            Array(text.utf8).withUnsafeBufferPointer { buffer in
+                guard case .success(let size) = reader.read(buffer) else { return "no size" }
+                return "\(size.quantity.text) x\(size.packCount)\(size.readsTwoWays ? " two ways" : "")"
+            }
+        }
+        #expect(twoWays("4pack 125g") == "500 x4 two ways")
+        #expect(twoWays("6pk 330ml") == "1980 x6 two ways")
+        #expect(twoWays("12 pcs 10g") == "120 x12 two ways")
+        #expect(twoWays("6er 0.33l") == "1.98 x6 two ways")
+        #expect(twoWays("330ml (6pk)") == "1980 x6 two ways")
+        #expect(twoWays("125 g, 4-pack") == "500 x4 two ways")
+        #expect(twoWays("6-pack 330ml") == "1980 x6 two ways")
+        #expect(twoWays("6x330ml") == "1980 x6")
+        #expect(twoWays("95g x 6 pack") == "570 x6")
+        #expect(twoWays("500 g") == "500 x1")
     }
 
     /// "0.5 kg" for a size, or the failure.
