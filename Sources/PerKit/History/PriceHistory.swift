@@ -404,7 +404,15 @@ public final class PriceHistory: @unchecked Sendable {  // built by one thread, 
         }
         tracks[track].lastSeen = day
         tracks[track].seenCount = 1
-        if tail >= 0, points[Int(tail)].state == .priced, same(points[Int(tail)], tail, point, bigPrice) { return }
+        if tail >= 0, points[Int(tail)].state == .priced, same(points[Int(tail)], tail, point, bigPrice) {
+            // The same price and size, printed to more digits (a report of schema version 1, then
+            // sheets): the exact figure is the one later changes are reckoned from.
+            if bigPrice == nil, big.isEmpty || big[tail] == nil,
+               Self.trailingZeros(point.unitPrice) < Self.trailingZeros(points[Int(tail)].unitPrice) {
+                points[Int(tail)].unitPrice = point.unitPrice
+            }
+            return
+        }
         append(point, to: track)
         if let bigPrice { big[Int32(points.count - 1)] = bigPrice }
     }
@@ -424,6 +432,18 @@ public final class PriceHistory: @unchecked Sendable {  // built by one thread, 
         default: return false
         }
         return sameSize(a, b)
+    }
+
+    /// How many zeros end a printed unit price: the fewer, the more digits it was printed to.
+    private static func trailingZeros(_ value: UInt128) -> Int {
+        guard value > 0 else { return 0 }
+        var value = value
+        var zeros = 0
+        while value % 10 == 0 {
+            value /= 10
+            zeros += 1
+        }
+        return zeros
     }
 
     /// A point's size as written: `500 g`.

@@ -56,7 +56,27 @@ struct DealReader {
         case count
         /// `3 for 2`: three for 2.00, or three for the price of two.
         case twoWays(count: Int, whole: Int)
+        /// Words of a deal or a discount in a form per does not read (`50% off`, `2FOR5`,
+        /// `Buy 3 save $2`, `€5 for 2`).
+        case unknownForm
     }
+
+    /// Whether a cell that is no number and no deal per reads still speaks of one: a percent
+    /// sign, or a word of deals (`for`, `free`, `off`, `half`, `save`, `x` between numbers, ...).
+    /// Only for the message of a cell already refused.
+    static func looksLikeDeal(_ field: UnsafeBufferPointer<UInt8>) -> Bool {
+        let text = String(decoding: field, as: UTF8.self).lowercased()
+        guard text.contains(where: \.isNumber) || text.contains("half") || text.contains("bogo") else { return false }
+        if text.contains("%") { return true }
+        let words = text.split { !$0.isLetter }.map(String.init)
+        return words.contains { dealWords.contains($0) || forWords.contains($0) || freeWords.contains($0) }
+    }
+
+    /// Words of deals and discounts beside `forWords` and `freeWords`.
+    static let dealWords: Set<String> = [
+        "free", "off", "half", "save", "saving", "get", "buy", "bogo", "bogof", "any", "x", "each", "rd", "nd", "th", "price",
+        "gratis", "besplatno", "pola", "popust", "rabatt", "gratuit", "offert", "regalo", "omaggio", "prezzo", "preis", "cijena",
+    ]
 
     /// Whole cells that mean buy one, get one free.
     static let oneFreePhrases: Set<String> = ["bogof", "bogo", "buy one get one free", "buy 1 get 1 free", "buy one, get one free",
@@ -71,8 +91,8 @@ struct DealReader {
         return .success(Deal(kind: .payFor(paid: paid), count: paid + free))
     }
 
-    /// The most packs a deal may take.
-    static let maximumCount = 1000
+    /// The most packs a deal may take: a shelf's `10 for $1.00` limes, not `1000 for 1.00`.
+    static let maximumCount = 100
 
     /// The words between a count and its price: English, Croatian and the other Slavic lists,
     /// German, French, Spanish and Portuguese, Italian, Dutch, Swedish.
@@ -136,7 +156,9 @@ struct DealReader {
             guard tokens.count == 2, Self.forWords.contains(String(tokens[0])) else { return nil }
             priceText = tokens[1]
         }
-        guard count >= 1, count <= Self.maximumCount else { return .failure(.count) }
+        // `1/2` is a fraction or a half, `1 for 2.00` a price: a deal takes two packs or more.
+        guard count >= 2 else { return nil }
+        guard count <= Self.maximumCount else { return .failure(.count) }
         // `3 for the price of 2`
         if priceText.hasPrefix("the price of ") {
             guard let paid = Int(priceText.dropFirst("the price of ".count)) else { return nil }

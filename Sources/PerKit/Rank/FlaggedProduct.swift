@@ -60,8 +60,9 @@ extension RankedReport {
         switch flag {
         case .unitPriceOutlier:
             let median = medians[list.sheetIndex].map { $0.rounded(per: list.basis.factor, decimals: 4).fixedText(scale: 4) } ?? "?"
-            let side = (medians[list.sheetIndex].map { entry.unitPrice.compare($0) < 0 } ?? false)
-                ? "less than a twentieth of" : "more than 20 times"
+            let below = medians[list.sheetIndex].map { entry.unitPrice.compare($0) < 0 } ?? false
+            let far = medians[list.sheetIndex].map { Plausibility.isOutlier(entry.unitPrice, median: $0) } ?? true
+            let side = below ? (far ? "less than a twentieth of" : "less than a fifth of") : (far ? "more than 20 times" : "more than 5 times")
             var reason = "its unit price, \(unitPrice) \(per), is \(side) its list's median, \(median) \(per)"
             switch outlierEvidence[entry.index] {
             case .suspectSize?: reason += ", and its size is suspect (its other flag)"
@@ -81,6 +82,10 @@ extension RankedReport {
         case .saleAboveRegular:
             let regular = sheet.regularPrices[entry.source].map { " \($0.text)" } ?? ""
             return ("its sale price, \(entry.price.text), is above its regular price\(regular): one of them is wrong; the sale price is ranked", nil)
+        case .saleFarBelowRegular:
+            let regular = sheet.regularPrices[entry.source].map { " \($0.text)" } ?? ""
+            return ("its price today, \(entry.price.text), is a tenth of its regular price\(regular) or less: a slipped decimal point "
+                    + "is likelier than 90% off; today's price is ranked", nil)
         case .sizeReadsTwoWays:
             guard let outcome = sheet.annotations.sizes[entry.index], case .onePack(let count)? = outcome.cause else {
                 return ("its size reads two ways", nil)
@@ -96,6 +101,9 @@ extension RankedReport {
                 return ("\(sizes): more apart than the column's rounding; the column's size is ranked", nil)
             case .onePack(let count):
                 return ("\(sizes), one of the name's \(count): is the price for one or for all? The column's size is ranked", nil)
+            case .caseOf(let count):
+                return ("\(sizes), \(count) times the name's: is the price for a case of \(count) or for one pack? "
+                        + "The column's size is ranked", .caseOfPacks)
             case .factor(let factor):
                 let cause: StatedCause = factor == 10 ? .factor10 : factor == 100 ? .factor100 : .factor1000
                 let larger = outcome.listedSize.timesExactly(sheet.factors[outcome.listedUnit]).map { listed in

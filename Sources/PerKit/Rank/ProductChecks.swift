@@ -25,28 +25,43 @@ struct ProductChecks {
         let listCount = listStarts.count - 1
         var flags = sheet.annotations.flags.count == products.count ? sheet.annotations.flags : []
         var medians: [Int: UnitPrice] = [:]
-        // Lists with far-out products: the list, and the first and last positions inside.
-        var farOut: [(list: Int, low: Int, high: Int)] = []
+        // Lists with far-out products: the list, the first and last positions inside 5 times
+        // the median, and inside 20 times (the products that may be alike to others).
+        var farOut: [(list: Int, low: Int, high: Int, pool: ClosedRange<Int>)] = []
         for list in 0..<listCount where listStarts[list + 1] - listStarts[list] >= Plausibility.minimumProducts {
             let range = listStarts[list]..<listStarts[list + 1]
             let middle = Int(order[range.lowerBound + (range.count - 1) / 2])
             let median = UnitPrice(of: products[middle], factors: factors)
             medians[list] = median
             let estimate = estimates[middle]
-            let factor = Plausibility.outlierFactorEstimate
-            func outlier(_ position: Int) -> Bool {
+            func outlier(_ position: Int, by factor: UInt128, estimated: Double) -> Bool {
                 let index = Int(order[position])
                 let price = estimates[index]
                 // Clearly inside: no exact check needed.
-                if price > estimate / factor * (1 + 1e-9) && price < estimate * factor * (1 - 1e-9) { return false }
-                return Plausibility.isOutlier(UnitPrice(of: products[index], factors: factors), median: median)
+                if price > estimate / estimated * (1 + 1e-9) && price < estimate * estimated * (1 - 1e-9) { return false }
+                return Plausibility.isFar(UnitPrice(of: products[index], factors: factors), median: median, factor: factor)
             }
-            var low = range.lowerBound
-            while low < range.upperBound, outlier(low) { low += 1 }
-            var high = range.upperBound - 1
-            while high >= low, outlier(high) { high -= 1 }
+            // Far out by 20 times, then by 5 (`Plausibility.alikeOutlierFactor`).
+            var poolLow = range.lowerBound
+            while poolLow < range.upperBound, outlier(poolLow, by: Plausibility.outlierFactor, estimated: Plausibility.outlierFactorEstimate) {
+                poolLow += 1
+            }
+            var poolHigh = range.upperBound - 1
+            while poolHigh >= poolLow, outlier(poolHigh, by: Plausibility.outlierFactor, estimated: Plausibility.outlierFactorEstimate) {
+                poolHigh -= 1
+            }
+            var low = poolLow
+            while low <= poolHigh, outlier(low, by: Plausibility.alikeOutlierFactor, estimated: Plausibility.alikeOutlierFactorEstimate) {
+                low += 1
+            }
+            var high = poolHigh
+            while high >= low, outlier(high, by: Plausibility.alikeOutlierFactor, estimated: Plausibility.alikeOutlierFactorEstimate) {
+                high -= 1
+            }
             // Outside low..<high + 1 the list's products are far out.
-            if low > range.lowerBound || high < range.upperBound - 1 { farOut.append((list, low, high)) }
+            if low > range.lowerBound || high < range.upperBound - 1 {
+                farOut.append((list, low, high, poolLow...max(poolLow, poolHigh)))
+            }
         }
         var statedVerdicts: [StatedVerdict?]?
         var statedCounts = Array(repeating: StatedCount(), count: sheet.files.count)
@@ -86,12 +101,17 @@ struct ProductChecks {
                     // The shop's figure confirms a size whose pack count equals its amount
                     // (`60x60.0g`, 60 bars of 60 g): no flag.
                     if !flags.isEmpty && flags[index].contains(.packCountIsSize) { flags[index].remove(.packCountIsSize) }
-                    // It confirms a column below the name's size with no other cause: the
-                    // weight the shop prices by (drained, or net of a glaze), not an error.
-                    if !flags.isEmpty && flags[index].contains(.nameSizeDisagrees), let outcome = sheet.annotations.sizes[index],
-                       outcome.cause == nil, let listed = outcome.listedSize.timesExactly(factors[outcome.listedUnit]),
-                       let named = outcome.nameSize.timesExactly(factors[outcome.nameUnit]), listed.compareValue(named) < 0 {
-                        flags[index].remove(.nameSizeDisagrees)
+                    // It confirms a column below the name's size with no other cause (the
+                    // weight the shop prices by: drained, or net of a glaze), or a case of
+                    // several of the name's packs: not an error.
+                    if !flags.isEmpty && flags[index].contains(.nameSizeDisagrees), let outcome = sheet.annotations.sizes[index] {
+                        var confirmed = false
+                        if case .caseOf? = outcome.cause { confirmed = true }
+                        if outcome.cause == nil, let listed = outcome.listedSize.timesExactly(factors[outcome.listedUnit]),
+                           let named = outcome.nameSize.timesExactly(factors[outcome.nameUnit]), listed.compareValue(named) < 0 {
+                            confirmed = true
+                        }
+                        if confirmed { flags[index].remove(.nameSizeDisagrees) }
                     }
                 } else {
                     if flags.isEmpty { flags = Array(repeating: [], count: products.count) }
@@ -101,20 +121,27 @@ struct ProductChecks {
             statedVerdicts = verdicts
         }
         var outlierEvidence: [Int: OutlierEvidence] = [:]
-        for (list, low, high) in farOut {
+        for (list, low, high, pool) in farOut {
             let range = listStarts[list]..<listStarts[list + 1]
             var alike: AlikeProducts?
             for position in range where position < low || position > high {
                 let index = Int(order[position])
                 var evidence: OutlierEvidence?
-                // The shop's figure first: agreeing, it clears the product of this flag (another
-                // flag on its size stays: the figure may come from the same wrong column).
-                if let verdict = statedVerdicts?[index] {
+                let median = medians[list]!
+                // Between 5 and 20 times off the median: only products alike in name say it.
+                if !Plausibility.isOutlier(UnitPrice(of: products[index], factors: factors), median: median) {
+                    if statedVerdicts?[index]?.agrees == true { continue }
+                    if alike == nil { alike = AlikeProducts(sheet, order: order, range: range, inside: pool) }
+                    evidence = alike!.evidence(for: index, sheet: sheet)
+                } else if let verdict = statedVerdicts?[index] {
+                    // The shop's figure first: agreeing, it clears the product of this flag
+                    // (another flag on its size stays: the figure may come from the same wrong
+                    // column).
                     if !verdict.agrees { evidence = .statedDisagrees }
                 } else if !flags.isEmpty && !flags[index].isDisjoint(with: [.packCountIsSize, .nameSizeDisagrees, .sizeReadsTwoWays]) {
                     evidence = .suspectSize
                 } else {
-                    if alike == nil { alike = AlikeProducts(sheet, order: order, range: range, inside: low...high) }
+                    if alike == nil { alike = AlikeProducts(sheet, order: order, range: range, inside: pool) }
                     evidence = alike!.evidence(for: index, sheet: sheet)
                 }
                 guard let evidence else { continue }
@@ -142,6 +169,7 @@ struct ProductChecks {
 /// has two.
 struct AlikeProducts {
     private var byWords: [[UInt8]: [Int32]] = [:]
+    private var groups: [[UInt8]: Group] = [:]
 
     init(_ sheet: ValidatedSheet, order: UnsafeBufferPointer<Int32>, range: Range<Int>, inside: ClosedRange<Int>) {
         for position in range where inside.contains(position) {
@@ -176,18 +204,67 @@ struct AlikeProducts {
 
     /// `.alike` when the product's unit price is about 10, 100 or 1000 times, or that much less
     /// than, the median of at least `Plausibility.minimumAlike` products alike in name whose
-    /// unit prices lie within `Plausibility.alikeSpread` of each other.
-    func evidence(for index: Int, sheet: ValidatedSheet) -> OutlierEvidence? {
+    /// unit prices lie within `Plausibility.alikeSpread` of each other, and one of its two
+    /// figures is theirs: its pack price near their median pack price (a slipped size: `85 g`
+    /// listed as 0.85 kg), or its size near their median size (a slipped price). A product whose
+    /// price and size both differ is another kind of pack (fleur de sel beside coarse sea salt).
+    mutating func evidence(for index: Int, sheet: ValidatedSheet) -> OutlierEvidence? {
         let product = sheet.products[index]
-        guard let words = Self.firstWords(sheet.name(of: product)), let alike = byWords[words],
-              alike.count >= Plausibility.minimumAlike else { return nil }
-        let price = { UnitPrice(of: sheet.products[Int(alike[$0])], factors: sheet.factors) }
+        guard let words = Self.firstWords(sheet.name(of: product)), let members = byWords[words] else { return nil }
+        // Spread too wide even without one of them (its second cheapest against its second
+        // dearest): no evidence, and nothing more to look up.
+        if members.count >= 4 {
+            var spread = UnitPrice(of: sheet.products[Int(members[1])], factors: sheet.factors)
+            spread.numerator *= Plausibility.alikeSpread
+            if UnitPrice(of: sheet.products[Int(members[members.count - 2])], factors: sheet.factors).compare(spread) > 0 { return nil }
+        }
+        let base = { (product: Product) in product.quantity.timesExactly(sheet.factors[Int(product.unit)]) }
+        if groups[words] == nil { groups[words] = Group(members, sheet: sheet, base: base) }
+        let group = groups[words]!
+        // A product between 5 and 20 times off is in the pool itself: the others are its alike.
+        let own = group.rank[Int32(index)]
+        let count = members.count - (own == nil ? 0 : 1)
+        guard count >= Plausibility.minimumAlike else { return nil }
+        func skipping<T>(_ values: [T], _ at: Int?, _ k: Int) -> T { at.map { k >= $0 ? values[k + 1] : values[k] } ?? values[k] }
+        let price = { UnitPrice(of: sheet.products[Int(skipping(members, own, $0))], factors: sheet.factors) }
         // In rank order: the first is the cheapest.
         var spread = price(0)
         spread.numerator *= Plausibility.alikeSpread
-        guard price(alike.count - 1).compare(spread) <= 0 else { return nil }
-        let median = price((alike.count - 1) / 2)
+        guard price(count - 1).compare(spread) <= 0 else { return nil }
+        let median = price((count - 1) / 2)
         guard let factor = Plausibility.powerOfTen(UnitPrice(of: product, factors: sheet.factors), against: median) else { return nil }
-        return .alike(factor: factor, median: median, count: alike.count, word: String(decoding: words, as: UTF8.self))
+        // The median pack price and size of the others: the product's own value left out.
+        func middle(_ sorted: [ExactDecimal], without value: ExactDecimal?) -> ExactDecimal {
+            let at = own == nil ? nil : value.map { value in
+                var low = 0
+                var high = sorted.count
+                while low < high {  // the first at least `value`: one equal to it is there
+                    let mid = (low + high) / 2
+                    if sorted[mid].compareValue(value) < 0 { low = mid + 1 } else { high = mid }
+                }
+                return low
+            }
+            return skipping(sorted, at, (count - 1) / 2)
+        }
+        let slippedSize = Plausibility.near(product.price, middle(group.prices, without: product.price))
+        let size = base(product)
+        let slippedPrice = group.sizes.flatMap { sizes in size.map { Plausibility.near($0, middle(sizes, without: $0)) } } ?? false
+        guard slippedSize || slippedPrice else { return nil }
+        return .alike(factor: factor, median: median, count: count, word: String(decoding: words, as: UTF8.self))
+    }
+
+    /// One name's products in the pool: their rank positions by product index, and their pack
+    /// prices and sizes (in base units; nil when one does not fit) sorted.
+    private struct Group {
+        var rank: [Int32: Int] = [:]
+        var prices: [ExactDecimal]
+        var sizes: [ExactDecimal]?
+
+        init(_ members: [Int32], sheet: ValidatedSheet, base: (Product) -> ExactDecimal?) {
+            for (position, member) in members.enumerated() { rank[member] = position }
+            prices = members.map { sheet.products[Int($0)].price }.sorted { $0.compareValue($1) < 0 }
+            let sizes = members.compactMap { base(sheet.products[Int($0)]) }
+            self.sizes = sizes.count == members.count ? sizes.sorted { $0.compareValue($1) < 0 } : nil
+        }
     }
 }

@@ -36,6 +36,8 @@ public enum StatedCause: String, Hashable, Sendable, CaseIterable {
     case factor1000 = "factor_1000"
     /// The size is approximate (`ca. 1 kg`): the shop prices what it weighs.
     case approximateSize = "approximate_size"
+    /// The quantity column is a whole number of times the name's size: a case of packs?
+    case caseOfPacks = "case_of_packs"
 
     /// What the cause means, as a clause for a report.
     public var sentence: String {
@@ -47,6 +49,7 @@ public enum StatedCause: String, Hashable, Sendable, CaseIterable {
         case .factor100: "a factor of 100 (cents against the currency, or per 10 g?)"
         case .factor1000: "a factor of 1000 (g against kg, or ml against l?)"
         case .approximateSize: "the size is approximate: the shop prices what the pack weighs"
+        case .caseOfPacks: "the quantity column is a case of several of the name's packs"
         }
     }
 }

@@ -9,7 +9,8 @@
 /// with `8 g`).
 ///
 /// A column that is another whole number of times the name's size (`1L DUKAT MLIJEKO` with
-/// `12 L`: a case of twelve) is a case, not a disagreement. Sizes in names are read where they
+/// `12 L`, `Choc 100 g` with `1.2` kg) disagrees too, its cause a case of that many packs:
+/// flagged unless the shop's stated unit price agrees with the column. Sizes in names are read where they
 /// stand, at the end or before words (`SLANINA 90g DOBRO`); a name with two sizes of the
 /// column's dimension that differ reads two ways and is not used. A column below the name's
 /// size that the shop's own unit price agrees with (a drained weight) is not flagged: the rank
@@ -34,10 +35,6 @@ struct NameSizeCheck {
             /// `nameSize` is the packs' total (ranked), `listedSize` the other reading, the size
             /// in all; the cause is `onePack`.
             case readsTwoWays
-            /// The column is a whole number of times the name's size other than 10, 100 or 1000
-            /// (a case of 12): neither refined nor flagged, kept for the likely cause of a stated
-            /// unit price that disagrees.
-            case notCompared
         }
         var kind: Kind
         /// The name's size, its unit and its spelling as written in the name.
@@ -57,6 +54,10 @@ struct NameSizeCheck {
             case factor(Int)
             /// The name multiplies a pack count (`10 x 8G`) and the column gives one of them.
             case onePack(count: UInt64)
+            /// The column is another whole number of times the name's size (`1L` with `12 L`): a
+            /// case of that many packs, or a wrong size. The shop's stated unit price, agreeing
+            /// with the column, clears it (`ProductChecks`).
+            case caseOf(count: Int)
         }
 
         var nameText: String { "\(nameSize.text) \(String(decoding: nameSpelling, as: UTF8.self))" }
@@ -92,8 +93,8 @@ struct NameSizeCheck {
             cause = .onePack(count: found.packCount)
         } else if let factor = Self.decimalFactor(listedBase, nameBase) {
             cause = .factor(factor)
-        } else if Self.isMultiple(listedBase, of: nameBase) {
-            kind = .notCompared
+        } else if let count = Self.multiple(listedBase, of: nameBase) {
+            cause = .caseOf(count: count)
         }
         return Outcome(kind: kind, nameSize: found.size, nameUnit: found.unit, nameSpelling: found.spelling,
                        listedSize: quantity, listedUnit: unit, listedSpelling: spelling(), cause: cause)
@@ -155,11 +156,13 @@ struct NameSizeCheck {
     private static func isBlank(_ byte: UInt8) -> Bool { byte == Byte.space || byte == Byte.tab }
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
-    /// Whether `total` is two or more times `size` exactly (`12 L` of `1L`, `10080 G` of `315G`).
-    static func isMultiple(_ total: ExactDecimal, of size: ExactDecimal) -> Bool {
+    /// How many times `size` `total` is, when that is a whole number of two or more (`12 L` of
+    /// `1L`: 12, `10080 G` of `315G`: 32); nil otherwise.
+    static func multiple(_ total: ExactDecimal, of size: ExactDecimal) -> Int? {
         let scale = max(total.scale, size.scale)
         let a = UInt128(total.significand) * Power10.uint128(scale - total.scale)
         let b = UInt128(size.significand) * Power10.uint128(scale - size.scale)
-        return b > 0 && a >= 2 * b && a % b == 0
+        guard b > 0, a >= 2 * b, a % b == 0, a / b <= UInt128(Int.max) else { return nil }
+        return Int(a / b)
     }
 }

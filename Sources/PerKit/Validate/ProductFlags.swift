@@ -21,6 +21,9 @@ public struct ProductFlags: OptionSet, Hashable, Sendable, BitwiseCopyable {
     /// A size that reads two ways (`4PACK 160g`: four packs of 160 g, or 160 g in all) with
     /// nothing in the row to settle it: the packs' total is ranked.
     public static let sizeReadsTwoWays = ProductFlags(rawValue: 1 << 8)
+    /// A sale, deal or card price of a tenth of the regular price or less: a slipped decimal point
+    /// (`0.199` for `1.99`) more likely than 90% off.
+    public static let saleFarBelowRegular = ProductFlags(rawValue: 1 << 10)
 
     /// Not flags: marks that a product has details kept beside it, so that they are looked up
     /// only then: the sizes behind a size refined from its name or compared with it
@@ -34,11 +37,12 @@ public struct ProductFlags: OptionSet, Hashable, Sendable, BitwiseCopyable {
 
     /// Every flag, in the order reports list them.
     public static let all: [ProductFlags] = [.unitPriceOutlier, .packCountIsSize, .nameSizeDisagrees, .statedUnitPriceDisagrees,
-                                             .saleAboveRegular, .sizeReadsTwoWays]
+                                             .saleAboveRegular, .saleFarBelowRegular, .sizeReadsTwoWays]
 
-    /// Whether any flag is set (the detail marks aside): the five low bits and the ninth.
+    /// Whether any flag is set (the detail marks aside): the five low bits, the ninth and the
+    /// eleventh.
     @inline(__always)
-    public var isFlagged: Bool { rawValue & 0x11F != 0 }
+    public var isFlagged: Bool { rawValue & 0x51F != 0 }
 
     /// Each flag's name as reports write it, in `all`'s order.
     public var names: [String] {
@@ -48,6 +52,7 @@ public struct ProductFlags: OptionSet, Hashable, Sendable, BitwiseCopyable {
             case .packCountIsSize: "pack_count_is_size"
             case .nameSizeDisagrees: "name_size_disagrees"
             case .saleAboveRegular: "sale_above_regular"
+            case .saleFarBelowRegular: "sale_far_below_regular"
             case .sizeReadsTwoWays: "size_reads_two_ways"
             default: "stated_unit_price_disagrees"
             }

@@ -205,7 +205,7 @@ struct RowRules {
                 candidate.spelling = outcome.nameSpelling.withUnsafeBufferPointer { spellings.id($0) }
                 candidate.flags.insert(.sizeDetails)
                 details.sizes = outcome
-            case .refined, .notRefined, .notCompared, .readsTwoWays:
+            case .refined, .notRefined, .readsTwoWays:
                 var kept = outcome  // kept for the stated check's likely cause
                 if kept.kind == .refined { kept.kind = .notRefined }
                 if statedPrices != nil {
@@ -365,7 +365,10 @@ struct RowRules {
         candidate.deal = priced.deal
         candidate.cardPrice = card
         if cardUnreadable { candidate.flags.insert(.cardUnreadable) }
-        if let regular = priced.regular, regular.compareValue(priced.price.value) < 0 { candidate.flags.insert(.saleAboveRegular) }
+        if let regular = priced.regular {
+            if regular.compareValue(priced.price.value) < 0 { candidate.flags.insert(.saleAboveRegular) }
+            if let tenfold = priced.price.value.times(10), tenfold.compareValue(regular) <= 0 { candidate.flags.insert(.saleFarBelowRegular) }
+        }
         if pack.packCountIsAmount { candidate.flags.insert(.packCountIsSize) }
         if pack.readsTwoWays && reading.packs <= 1 { candidate.flags.insert(.sizeReadsTwoWays) }
         // A count of packs equal to the amount of each (`Cheese 200 g` bought 200 times): the
@@ -580,7 +583,7 @@ struct RowRules {
             // No sale: an empty cell, or one that says so (`-`, `n/a`); perhaps a deal in the price cell.
             let priced = price(fields, count: count)
             if case .failure(.number(.price, _, .notANumber)) = priced, fields.packPriceField == nil {
-                return deal(in: fields.priceField, single: nil, count: count) ?? priced.map { ($0, nil, nil) }
+                return deal(in: fields.priceField, single: nil, count: count) ?? unreadDeal(fields.priceField).map { .failure($0) } ?? priced.map { ($0, nil, nil) }
             }
             return priced.map { ($0, nil, nil) }
         }
@@ -622,6 +625,7 @@ struct RowRules {
             // A deal in the promotion cell, reckoned from the regular price when it needs one.
             let single = try? price(fields, count: count).get()
             if let dealt = deal(in: saleField, single: single, count: count) { return dealt }
+            if let unread = unreadDeal(saleField) { return .failure(unread) }
             return .failure(.number(.salePrice, text: RowProblem.text(saleField.trimmingSpaces()), failure: .notANumber))
         case .failure(let failure):
             return .failure(.number(.salePrice, text: RowProblem.text(saleField.trimmingSpaces()), failure: failure))
@@ -655,6 +659,12 @@ struct RowRules {
         case .failure(let failure):
             return .failure(.number(.cardPrice, text: text, failure: failure))
         }
+    }
+
+    /// A price cell that is no number and no deal per reads, but speaks of one (`50% off`,
+    /// `2FOR5`): a problem that says so, not "is not a number"; nil for any other cell.
+    private func unreadDeal(_ field: UnsafeBufferPointer<UInt8>) -> RowProblem? {
+        DealReader.looksLikeDeal(field.trimmingSpaces()) ? .dealUnread(text: RowProblem.text(field.trimmingSpaces()), failure: .unknownForm) : nil
     }
 
     /// A price followed by words that only say it is a loyalty card's (`£2.10 Clubcard Price`,

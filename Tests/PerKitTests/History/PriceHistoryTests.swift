@@ -228,5 +228,9 @@ import Testing
         let report = history.report()
         let ground = try #require(report.lists.first?.products.first)
         #expect(ground.points.count == 2, "the sheet's 22.016831250196 is the report's 22.0168")
+        // The first point takes the sheet's exact figure: the rise is reckoned from it. (Before:
+        // from the report's 22.0168.)
+        guard case .priced(let first, _, _) = ground.points[0].observation else { Issue.record("not priced"); return }
+        #expect(first.digits.hasPrefix("22016831250196"), "\(first.digits)")
     }
 }

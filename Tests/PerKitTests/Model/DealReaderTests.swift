@@ -46,9 +46,45 @@ import Testing
         ("3 for 9,00,0", "fails: price(PerKit.NumberReader.Failure.notANumber)"),
         ("2 for 0", "fails: price(PerKit.NumberReader.Failure.notANumber)"),
         ("0+1", "fails: count"),
-        ("0/$5", "fails: count"),
+        // A count of one is no deal (`1/2`: a half, not one for 2.00); too many packs are no
+        // shelf's deal (`1000 for 1.00`).
+        ("0/$5", "no deal"),
+        ("1/2", "no deal"),
+        ("1 for 2.00", "no deal"),
+        ("1000 for 1.00", "fails: count"),
+        ("10 for $1.00", "10 packs: 10 for 1.00 $"),
     ])
     func dealsReadExactly(text: String, expected: String) {
         #expect(read(text) == expected)
+    }
+
+    /// A price or promotion cell that speaks of a deal or a discount in a form per does not read
+    /// says so, never "is not a number"; other text keeps that message. (Before: `50% off`,
+    /// `2FOR5`, `Buy 3 save $2` were "not a number".)
+    @Test func aDealPerDoesNotReadIsNamedAsOne() throws {
+        let sheet = try Sheets.validate("""
+            name,size,unit,price,promotion
+            A,1,kg,2.00,50% off
+            B,1,kg,2.00,2FOR5
+            C,1,kg,2.00,Buy 3 save $2
+            D,1,kg,2.00,€5 for 2
+            E,1,kg,2.00,Half price
+            F,1,kg,2.00,2 x 5.00
+            G,1,kg,2.00,soon
+            H,1,kg,3rd free,
+            I,1,kg,2.00,1.50
+            J,1,kg,2.00,1.60
+            K,1,kg,2.00,1.70
+            L,1,kg,2.00,1.80
+            M,1,kg,2.00,1.90
+            N,1,kg,2.00,1.40
+            O,1,kg,2.00,1.30
+            P,1,kg,2.00,1.20
+
+            """)
+        let reasons = sheet.rejections.map(\.reason)
+        #expect(reasons.count == 8)
+        #expect(reasons.filter { $0.contains("looks like a deal or a discount per does not read") }.count == 7, "\(reasons)")
+        #expect(reasons.contains { $0.contains("\"soon\" is not a number") }, "\(reasons)")
     }
 }

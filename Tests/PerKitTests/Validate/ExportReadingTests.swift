@@ -34,6 +34,20 @@ import Testing
         #expect(report.flaggedProducts().map { "\($0.name) \($0.flag)" } == ["Keks 200 g sale_above_regular"])
     }
 
+    /// A sale below a tenth of the regular price is flagged (a slipped decimal point, `0.199`
+    /// for `1.99`, is likelier than 90% off) and loses best value; half price is no flag.
+    @Test func aSaleBelowATenthOfTheRegularPriceIsFlagged() throws {
+        let report = try Sheets.rank("""
+            name,quantity,unit,price,sale price
+            Sok,1,l,1.99,0.199
+            Voda,1,l,1.99,0.99
+            Mlijeko,1,l,1.29,
+
+            """)
+        #expect(report.flaggedProducts().map { "\($0.name) \($0.flag)" } == ["Sok sale_far_below_regular"])
+        #expect(report.entries(of: report.lists[0]).first { $0.isBest }?.name == "Voda")
+    }
+
     /// `MPC (EUR)` is the price, and the sale column is never taken for it. (Before: the sale
     /// column became the price and every row without a sale was "the price is empty".)
     @Test func theRegularPriceColumnIsThePriceWhateverItsAbbreviation() throws {

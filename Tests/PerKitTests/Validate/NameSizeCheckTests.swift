@@ -35,17 +35,39 @@ import Testing
             ])
     }
 
-    /// What is not compared: a case of the name's size (`1L` in `12 L`), a name with two sizes
-    /// that differ, an approximate size, a count, and sizes that agree exactly.
+    /// What is not compared: a name with two sizes that differ, an approximate size, a count,
+    /// and sizes that agree exactly.
     @Test func whatIsNotCompared() throws {
         let got = try sizes("""
-            1L DUKAT MLIJEKO,12 l,12
             Cola 2l 1.5l,1.00 l,1
             MARIN PILE CCA1.6kg,1.00 kg,6.09
             Eggs 10 kom,1 each,2
             Flour 1kg,1.00 kg,1
             """)
-        #expect(got == ["12 l", "1.00 l", "1.00 kg", "1 each", "1.00 kg"])
+        #expect(got == ["1.00 l", "1.00 kg", "1 each", "1.00 kg"])
+    }
+
+    /// A column that is another whole number of times the name's size (`1L` in `12 L`, `100 g`
+    /// in `1.2` kg) is a case of packs or a wrong size: flagged with that cause, unless the shop's
+    /// stated unit price agrees with the column. (Before: not compared, and `Choc 100 g` listed
+    /// as 1.2 kg was ranked at a twelfth of its unit price without a word.)
+    @Test func aWholeMultipleIsACaseOrAnError() throws {
+        let got = try sizes("""
+            1L DUKAT MLIJEKO,12 l,12
+            Choc 100 g,1.2 kg,1.99
+            """)
+        #expect(got == ["12 l disagrees from 12 l, name 1 L [name_size_disagrees]",
+                        "1.2 kg disagrees from 1.2 kg, name 100 g [name_size_disagrees]"])
+        let report = try Sheets.rank("""
+            name,quantity,unit,price,unit price
+            1L DUKAT MLIJEKO,12,l,12.00,1.00
+            Choc 100 g,1.2,kg,1.99,19.90
+
+            """)
+        // The shop's figure agrees with the case of milk, and with the chocolate's name.
+        #expect(report.flaggedProducts().map { "\($0.name) \($0.flag)" }.sorted() == [
+            "Choc 100 g name_size_disagrees", "Choc 100 g stated_unit_price_disagrees",
+        ])
     }
 
     /// Issue 30: a column finer than 10 g is compared too, to its own rounding (half its last
