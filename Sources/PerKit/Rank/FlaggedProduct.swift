@@ -60,9 +60,8 @@ extension RankedReport {
         switch flag {
         case .unitPriceOutlier:
             let median = medians[list.sheetIndex].map { $0.rounded(per: list.basis.factor, decimals: 4).fixedText(scale: 4) } ?? "?"
-            let below = medians[list.sheetIndex].map { entry.unitPrice.compare($0) < 0 } ?? false
-            let far = medians[list.sheetIndex].map { Plausibility.isOutlier(entry.unitPrice, median: $0) } ?? true
-            let side = below ? (far ? "less than a twentieth of" : "less than a fifth of") : (far ? "more than 20 times" : "more than 5 times")
+            let side = (medians[list.sheetIndex].map { entry.unitPrice.compare($0) < 0 } ?? false)
+                ? "less than a twentieth of" : "more than 20 times"
             var reason = "its unit price, \(unitPrice) \(per), is \(side) its list's median, \(median) \(per)"
             switch outlierEvidence[entry.index] {
             case .suspectSize?: reason += ", and its size is suspect (its other flag)"

@@ -39,22 +39,6 @@ enum Plausibility {
     static let minimumAlike = 2
     static let alikeSpread: UInt128 = 3
 
-    /// Nearer the median than `outlierFactor`, a product may still be a slipped decimal (a
-    /// size or price ten times off in a list whose unit prices spread): beyond this factor, the
-    /// evidence of products alike in name alone flags it.
-    static let alikeOutlierFactor: UInt128 = 5
-    static let alikeOutlierFactorEstimate: Double = 5
-
-    /// Whether `price` is more than `factor` times `median`, or less than the median over it.
-    static func isFar(_ price: UnitPrice, median: UnitPrice, factor: UInt128) -> Bool {
-        var high = median
-        high.numerator *= factor
-        if price.compare(high) > 0 { return true }
-        var scaled = price
-        scaled.numerator *= factor
-        return scaled.compare(median) < 0
-    }
-
     /// Whether two amounts (prices, or sizes in base units) are within 3/2 of each other: the
     /// same kind of pack, or the same price, as products alike in name.
     static func near(_ a: ExactDecimal, _ b: ExactDecimal) -> Bool {

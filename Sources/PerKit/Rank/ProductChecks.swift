@@ -25,43 +25,28 @@ struct ProductChecks {
         let listCount = listStarts.count - 1
         var flags = sheet.annotations.flags.count == products.count ? sheet.annotations.flags : []
         var medians: [Int: UnitPrice] = [:]
-        // Lists with far-out products: the list, the first and last positions inside 5 times
-        // the median, and inside 20 times (the products that may be alike to others).
-        var farOut: [(list: Int, low: Int, high: Int, pool: ClosedRange<Int>)] = []
+        // Lists with far-out products: the list, and the first and last positions inside.
+        var farOut: [(list: Int, low: Int, high: Int)] = []
         for list in 0..<listCount where listStarts[list + 1] - listStarts[list] >= Plausibility.minimumProducts {
             let range = listStarts[list]..<listStarts[list + 1]
             let middle = Int(order[range.lowerBound + (range.count - 1) / 2])
             let median = UnitPrice(of: products[middle], factors: factors)
             medians[list] = median
             let estimate = estimates[middle]
-            func outlier(_ position: Int, by factor: UInt128, estimated: Double) -> Bool {
+            let factor = Plausibility.outlierFactorEstimate
+            func outlier(_ position: Int) -> Bool {
                 let index = Int(order[position])
                 let price = estimates[index]
                 // Clearly inside: no exact check needed.
-                if price > estimate / estimated * (1 + 1e-9) && price < estimate * estimated * (1 - 1e-9) { return false }
-                return Plausibility.isFar(UnitPrice(of: products[index], factors: factors), median: median, factor: factor)
+                if price > estimate / factor * (1 + 1e-9) && price < estimate * factor * (1 - 1e-9) { return false }
+                return Plausibility.isOutlier(UnitPrice(of: products[index], factors: factors), median: median)
             }
-            // Far out by 20 times, then by 5 (`Plausibility.alikeOutlierFactor`).
-            var poolLow = range.lowerBound
-            while poolLow < range.upperBound, outlier(poolLow, by: Plausibility.outlierFactor, estimated: Plausibility.outlierFactorEstimate) {
-                poolLow += 1
-            }
-            var poolHigh = range.upperBound - 1
-            while poolHigh >= poolLow, outlier(poolHigh, by: Plausibility.outlierFactor, estimated: Plausibility.outlierFactorEstimate) {
-                poolHigh -= 1
-            }
-            var low = poolLow
-            while low <= poolHigh, outlier(low, by: Plausibility.alikeOutlierFactor, estimated: Plausibility.alikeOutlierFactorEstimate) {
-                low += 1
-            }
-            var high = poolHigh
-            while high >= low, outlier(high, by: Plausibility.alikeOutlierFactor, estimated: Plausibility.alikeOutlierFactorEstimate) {
-                high -= 1
-            }
+            var low = range.lowerBound
+            while low < range.upperBound, outlier(low) { low += 1 }
+            var high = range.upperBound - 1
+            while high >= low, outlier(high) { high -= 1 }
             // Outside low..<high + 1 the list's products are far out.
-            if low > range.lowerBound || high < range.upperBound - 1 {
-                farOut.append((list, low, high, poolLow...max(poolLow, poolHigh)))
-            }
+            if low > range.lowerBound || high < range.upperBound - 1 { farOut.append((list, low, high)) }
         }
         var statedVerdicts: [StatedVerdict?]?
         var statedCounts = Array(repeating: StatedCount(), count: sheet.files.count)
@@ -121,27 +106,21 @@ struct ProductChecks {
             statedVerdicts = verdicts
         }
         var outlierEvidence: [Int: OutlierEvidence] = [:]
-        for (list, low, high, pool) in farOut {
+        for (list, low, high) in farOut {
             let range = listStarts[list]..<listStarts[list + 1]
+            let outside = range.filter { $0 < low || $0 > high }
             var alike: AlikeProducts?
-            for position in range where position < low || position > high {
+            for position in outside {
                 let index = Int(order[position])
                 var evidence: OutlierEvidence?
-                let median = medians[list]!
-                // Between 5 and 20 times off the median: only products alike in name say it.
-                if !Plausibility.isOutlier(UnitPrice(of: products[index], factors: factors), median: median) {
-                    if statedVerdicts?[index]?.agrees == true { continue }
-                    if alike == nil { alike = AlikeProducts(sheet, order: order, range: range, inside: pool) }
-                    evidence = alike!.evidence(for: index, sheet: sheet)
-                } else if let verdict = statedVerdicts?[index] {
-                    // The shop's figure first: agreeing, it clears the product of this flag
-                    // (another flag on its size stays: the figure may come from the same wrong
-                    // column).
+                // The shop's figure first: agreeing, it clears the product of this flag (another
+                // flag on its size stays: the figure may come from the same wrong column).
+                if let verdict = statedVerdicts?[index] {
                     if !verdict.agrees { evidence = .statedDisagrees }
                 } else if !flags.isEmpty && !flags[index].isDisjoint(with: [.packCountIsSize, .nameSizeDisagrees, .sizeReadsTwoWays]) {
                     evidence = .suspectSize
                 } else {
-                    if alike == nil { alike = AlikeProducts(sheet, order: order, range: range, inside: pool) }
+                    if alike == nil { alike = AlikeProducts(sheet, order: order, pool: low...high, candidates: outside.map { Int(order[$0]) }) }
                     evidence = alike!.evidence(for: index, sheet: sheet)
                 }
                 guard let evidence else { continue }
@@ -168,14 +147,56 @@ struct ProductChecks {
 /// alone is no kind of product (`Essence` lipstick and mascara), so two words, when the name
 /// has two.
 struct AlikeProducts {
-    private var byWords: [[UInt8]: [Int32]] = [:]
-    private var groups: [[UInt8]: Group] = [:]
+    /// By the fingerprint of their first words (`fingerprint`): only products whose words equal
+    /// a candidate's are kept, so no two words share one.
+    private var byWords: [UInt64: [Int32]] = [:]
+    private var words: [UInt64: [UInt8]] = [:]
+    private var groups: [UInt64: Group] = [:]
 
-    init(_ sheet: ValidatedSheet, order: UnsafeBufferPointer<Int32>, range: Range<Int>, inside: ClosedRange<Int>) {
-        for position in range where inside.contains(position) {
-            let index = order[position]
-            if let words = Self.firstWords(sheet.name(of: sheet.products[Int(index)])) { byWords[words, default: []].append(index) }
+    /// The products at `pool`'s positions whose first words are those of one of `candidates`
+    /// (product indices): only they can be alike to a far-out product. Each pool name is
+    /// fingerprinted without allocating; the words are made only where a fingerprint matches.
+    init(_ sheet: ValidatedSheet, order: UnsafeBufferPointer<Int32>, pool: ClosedRange<Int>, candidates: [Int]) {
+        for index in candidates {
+            let name = sheet.name(of: sheet.products[index])
+            if let print = Self.fingerprint(name), let words = Self.firstWords(name) { self.words[print] = words }
         }
+        guard !words.isEmpty else { return }
+        for position in pool {
+            let index = order[position]
+            let name = sheet.name(of: sheet.products[Int(index)])
+            guard let print = Self.fingerprint(name), let words = self.words[print], Self.firstWords(name) == words else { continue }
+            byWords[print, default: []].append(index)
+        }
+    }
+
+    /// FNV-1a of `firstWords`, made as it would be, with nothing allocated; nil when it is nil.
+    @inline(__always)
+    static func fingerprint(_ name: UnsafeBufferPointer<UInt8>) -> UInt64? {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var length = 0
+        var count = 0
+        var inWord = false
+        for byte in name {
+            let folded = byte | 0x20
+            let isLetter = byte >= 0x80 || (folded &- UInt8(ascii: "a")) < 26
+            if isLetter {
+                if !inWord {
+                    if count == 2 { break }
+                    if count == 1 {
+                        hash = (hash ^ UInt64(Byte.space)) &* 0x100_0000_01b3
+                        length += 1
+                    }
+                    count += 1
+                    inWord = true
+                }
+                hash = (hash ^ UInt64(byte >= 0x80 ? byte : folded)) &* 0x100_0000_01b3
+                length += 1
+            } else {
+                inWord = false
+            }
+        }
+        return length >= 3 ? hash : nil
     }
 
     /// The first two words of a name, folded, joined by a space; the first alone when it is the
@@ -210,7 +231,7 @@ struct AlikeProducts {
     /// price and size both differ is another kind of pack (fleur de sel beside coarse sea salt).
     mutating func evidence(for index: Int, sheet: ValidatedSheet) -> OutlierEvidence? {
         let product = sheet.products[index]
-        guard let words = Self.firstWords(sheet.name(of: product)), let members = byWords[words] else { return nil }
+        guard let print = Self.fingerprint(sheet.name(of: product)), let members = byWords[print] else { return nil }
         // Spread too wide even without one of them (its second cheapest against its second
         // dearest): no evidence, and nothing more to look up.
         if members.count >= 4 {
@@ -219,9 +240,9 @@ struct AlikeProducts {
             if UnitPrice(of: sheet.products[Int(members[members.count - 2])], factors: sheet.factors).compare(spread) > 0 { return nil }
         }
         let base = { (product: Product) in product.quantity.timesExactly(sheet.factors[Int(product.unit)]) }
-        if groups[words] == nil { groups[words] = Group(members, sheet: sheet, base: base) }
-        let group = groups[words]!
-        // A product between 5 and 20 times off is in the pool itself: the others are its alike.
+        if groups[print] == nil { groups[print] = Group(members, sheet: sheet, base: base) }
+        let group = groups[print]!
+        // A far-out product is outside the pool; were it inside, the others would be its alike.
         let own = group.rank[Int32(index)]
         let count = members.count - (own == nil ? 0 : 1)
         guard count >= Plausibility.minimumAlike else { return nil }
@@ -250,7 +271,7 @@ struct AlikeProducts {
         let size = base(product)
         let slippedPrice = group.sizes.flatMap { sizes in size.map { Plausibility.near($0, middle(sizes, without: $0)) } } ?? false
         guard slippedSize || slippedPrice else { return nil }
-        return .alike(factor: factor, median: median, count: count, word: String(decoding: words, as: UTF8.self))
+        return .alike(factor: factor, median: median, count: count, word: String(decoding: words[print] ?? [], as: UTF8.self))
     }
 
     /// One name's products in the pool: their rank positions by product index, and their pack
