@@ -70,12 +70,8 @@ struct SizeReader {
         // `330ml (6pk)`, `125 g, 4-pack`: a pack count after the size reads two ways, as at the
         // end of a name.
         if let (count, sizeEnd) = Self.packCountAfter(UnsafeBufferPointer(rebasing: field[..<end])), sizeEnd > start,
-           case .success(var size) = read(UnsafeBufferPointer(rebasing: field[..<sizeEnd])), size.unit != nil, !size.bare,
-           let total = size.quantity.times(Int(count)) {
-            size.quantity = total
-            size.packCount = size.packCount.multipliedReportingOverflow(by: count).overflow ? 1 : size.packCount * count
-            size.readsTwoWays = true
-            return .success(size)
+           case .success(let size) = read(UnsafeBufferPointer(rebasing: field[..<sizeEnd])), let packs = Self.packs(of: size, count: count) {
+            return .success(packs)
         }
         if let failure = Self.rangeOrSeveral(field, from: start, to: end) { return .failure(failure) }
         // `ca. 500g`, `~1 kg`: the size after the mark.
@@ -177,12 +173,9 @@ struct SizeReader {
         // `330ml (6pk)`, `125g (4 pack)`, `330ml, 6-pack`: a pack count after the size reads two
         // ways, as one before it does (`Size.readsTwoWays`).
         if let (count, sizeEnd) = Self.packCountAfter(name), sizeEnd > 0,
-           case .success(var size) = trailingSize(in: UnsafeBufferPointer(rebasing: name[..<sizeEnd]), bounds: &bounds),
-           size.unit != nil, !size.bare, let total = size.quantity.times(Int(count)) {
-            size.quantity = total
-            size.packCount = size.packCount.multipliedReportingOverflow(by: count).overflow ? 1 : size.packCount * count
-            size.readsTwoWays = true
-            return .success(size)
+           case .success(let size) = trailingSize(in: UnsafeBufferPointer(rebasing: name[..<sizeEnd]), bounds: &bounds),
+           let packs = Self.packs(of: size, count: count) {
+            return .success(packs)
         }
         var end = name.count
         while end > 0, case let width = max(name[end - 1] == Byte.dot ? 1 : 0, NumberReader.blankWidth(name, before: end, start: 0)), width > 0 { end -= width }
@@ -560,6 +553,17 @@ struct SizeReader {
         // `95g x 6 pack`: a multiplication sign, one way (`countAfterUnit`).
         if name[before - 1] | 0x20 == UInt8(ascii: "x"), before == 1 || isBlank(name[before - 2]) { return nil }
         return (count, before)
+    }
+
+    /// `count` packs of `size` (`330ml (6pk)`), marked as reading two ways; nil when `size` has
+    /// no unit or the total does not fit.
+    private static func packs(of size: Size, count: UInt64) -> Size? {
+        guard size.unit != nil, !size.bare, let total = size.quantity.times(Int(count)) else { return nil }
+        var packs = size
+        packs.quantity = total
+        packs.packCount = size.packCount.multipliedReportingOverflow(by: count).overflow ? 1 : size.packCount * count
+        packs.readsTwoWays = true
+        return packs
     }
 
     private static func packWordBefore(_ name: UnsafeBufferPointer<UInt8>, at end: Int) -> Int? {
