@@ -56,9 +56,6 @@ struct DealReader {
         case count
         /// `3 for 2`: three for 2.00, or three for the price of two.
         case twoWays(count: Int, whole: Int)
-        /// Words of a deal or a discount in a form per does not read (`50% off`, `2FOR5`,
-        /// `Buy 3 save $2`, `€5 for 2`).
-        case unknownForm
     }
 
     /// Whether a cell that is no number and no deal per reads still speaks of one: a percent

@@ -388,7 +388,7 @@ struct SizeReader {
         // packs of 125 g, or 125 g in four pieces: it reads two ways (`Size.readsTwoWays`).
         let dashed = rest == unitFrom && rest + 1 < end && field[rest] == UInt8(ascii: "-")
         if rest < end, let afterWord = Self.packWord(field, at: dashed ? rest + 1 : rest, end: end) {
-            var second = afterWord
+            var second = Self.afterPackFiller(field, from: afterWord, to: end)
             while second < end, case let width = NumberReader.blankWidth(field, at: second, end: end), width > 0 { second += width }
             if second > afterWord, let amount = Self.numberToken(field, from: second, to: end), amount.lowerBound == second {
                 return size(field, packs: [number], number: amount, unitFrom: amount.upperBound, to: end).map { size in
@@ -555,10 +555,38 @@ struct SizeReader {
         return (count, before)
     }
 
+    /// After a pack word, the words that only say so again (`6er Pack 0,5l`, `6er-Pack`, `24er
+    /// Kiste`) and a multiplication sign (`6pk x 330ml`): where the amount may start.
+    private static func afterPackFiller(_ field: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        var index = start
+        func blanks() { while index < end, case let width = NumberReader.blankWidth(field, at: index, end: end), width > 0 { index += width } }
+        blanks()
+        if index < end, field[index] == UInt8(ascii: "-") { index += 1 }
+        var wordEnd = index
+        while wordEnd < end, isLetter(field[wordEnd]) { wordEnd += 1 }
+        if wordEnd > index, packFillers.contains(lowercased(field, index..<wordEnd)) {
+            index = wordEnd
+            blanks()
+        } else if index > start, field[index - 1] == UInt8(ascii: "-") {
+            index -= 1
+        }
+        if case let width = timesWidth(field, at: index, end: end), width > 0, index + width < end,
+           NumberReader.blankWidth(field, at: index + width, end: end) > 0 || isDigit(field[index + width]) {
+            index += width
+        }
+        return index
+    }
+
+    /// Words after a pack word that say it again.
+    private static let packFillers: Set<[UInt8]> = Set(["pack", "packs", "packung", "pk", "kiste", "karton", "tray", "box", "case"].map { Array($0.utf8) })
+
     /// `count` packs of `size` (`330ml (6pk)`), marked as reading two ways; nil when `size` has
-    /// no unit or the total does not fit.
+    /// no unit or the total does not fit. A count the size already multiplies by (`6 x 330ml
+    /// (6pk)`) only repeats it: the size as it is, one way.
     private static func packs(of size: Size, count: UInt64) -> Size? {
-        guard size.unit != nil, !size.bare, let total = size.quantity.times(Int(count)) else { return nil }
+        guard size.unit != nil, !size.bare else { return nil }
+        if size.packCount == count { return size }
+        guard let total = size.quantity.times(Int(count)) else { return nil }
         var packs = size
         packs.quantity = total
         packs.packCount = size.packCount.multipliedReportingOverflow(by: count).overflow ? 1 : size.packCount * count

@@ -90,8 +90,8 @@ extension RankedReport {
                 return ("its size reads two ways", nil)
             }
             return ("its size reads two ways: \(count) packs of \(outcome.listedText), \(outcome.nameText) in all, or \(outcome.listedText) "
-                    + "in all; \(outcome.nameText) is ranked (a quantity column or the shop's stated unit price, --stated-unit-price, "
-                    + "would settle it)", nil)
+                    + "in all; \(outcome.nameText) is ranked (nothing in the row says which: a quantity column that gives either size, "
+                    + "or the shop's stated unit price agreeing with one, would settle it)", nil)
         case .nameSizeDisagrees:
             guard let outcome = sheet.annotations.sizes[entry.index] else { return ("the name's size disagrees with the quantity", nil) }
             let sizes = "the name says \(outcome.nameText), the quantity column \(outcome.listedText)"

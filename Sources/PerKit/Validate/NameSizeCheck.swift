@@ -127,8 +127,14 @@ struct NameSizeCheck {
             var trimmed = end
             while trimmed > 0, name[trimmed - 1] == UInt8(ascii: ")") || name[trimmed - 1] == UInt8(ascii: "]")
                 || name[trimmed - 1] == Byte.comma || name[trimmed - 1] == UInt8(ascii: ";") { trimmed -= 1 }
-            let prefix = UnsafeBufferPointer(rebasing: name[..<trimmed])
-            switch sizes.trailingSize(in: prefix) {
+            var prefix = UnsafeBufferPointer(rebasing: name[..<trimmed])
+            var read = sizes.trailingSize(in: prefix)
+            if trimmed < end, case .success(let size) = sizes.trailingSize(in: UnsafeBufferPointer(rebasing: name[..<end])), size.readsTwoWays {
+                // `330ml (6pk)`: the bracket is the pack count's, not a size's.
+                prefix = UnsafeBufferPointer(rebasing: name[..<end])
+                read = .success(size)
+            }
+            switch read {
             case .failure(.range), .failure(.several), .failure(.splitNumber):
                 return nil  // reads two ways
             case .success(let size):
@@ -136,7 +142,11 @@ struct NameSizeCheck {
                     let spelling = Array(prefix[range])
                     if let unit = units.lookup(String(decoding: spelling, as: UTF8.self)), units[unit].dimension == dimension,
                        let base = size.quantity.timesExactly(factors[unit]), !size.quantity.isZero {
-                        if let foundBase, foundBase.compareValue(base) != 0 { return nil }
+                        // One pack of a size read two ways (`1l` of `Milk 1l 6pk`) is the same size.
+                        if let foundBase, foundBase.compareValue(base) != 0,
+                           !(found.map { $0.readsTwoWays && base.times(Int(clamping: $0.packCount))?.compareValue(foundBase) == 0 } ?? false) {
+                            return nil
+                        }
                         if found == nil { found = (size.quantity, unit, spelling, size.packCount, size.readsTwoWays) }
                         foundBase = base
                     }

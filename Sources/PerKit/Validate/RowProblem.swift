@@ -26,6 +26,7 @@ enum RowProblem: Hashable, Error {
     case saleCurrencyDisagrees(price: String, sale: String)
     case saleOfOneOrAll(sale: String, count: String)
     case dealUnread(text: String, failure: DealReader.Failure)
+    case dealUnknownForm(Field, text: String)
     case cardOfOneOrAll(card: String, count: String)
     case cardCurrencyDisagrees(price: String, card: String)
     case dealBesideCount(deal: String, count: String)
@@ -154,9 +155,11 @@ enum RowProblem: Hashable, Error {
         case .dealUnread(let text, .twoWays(let count, let whole)):
             "the deal \(Self.quote(text)) reads two ways: \(count) for \(whole).00, or \(count) for the price of \(whole)? "
                 + "Write `\(count) for \(whole).00` or `\(count) for the price of \(whole)`"
-        case .dealUnread(let text, .unknownForm):
-            "the price \(Self.quote(text)) looks like a deal or a discount per does not read: per reads `2 for 5.00`, `2/$7.00`, "
-                + "`2+1 gratis`, `buy 2 get 1 free`, `second half price`; give a discount as the price it comes to"
+        case .dealUnknownForm(.cardPrice, let text):
+            "the card price \(Self.quote(text)) is a deal or a discount: per reads a card's price for one pack, not its deals"
+        case .dealUnknownForm(let field, let text):
+            "the \(field.rawValue) \(Self.quote(text)) looks like a deal or a discount per does not read: per reads `2 for 5.00`, "
+                + "`2/$7.00`, `2+1 gratis`, `buy 2 get 1 free`, `second half price`; give a discount as the price it comes to"
         case .dealUnread(let text, .price(let failure)):
             "the deal \(Self.quote(text)) has a price that does not read (\(failure == .notANumber ? "not a positive number" : "\(failure)")): "
                 + "per reads `2 for 5.00`, `2/$7.00`, `2+1 gratis`, `second half price`"

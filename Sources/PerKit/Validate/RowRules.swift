@@ -583,7 +583,7 @@ struct RowRules {
             // No sale: an empty cell, or one that says so (`-`, `n/a`); perhaps a deal in the price cell.
             let priced = price(fields, count: count)
             if case .failure(.number(.price, _, .notANumber)) = priced, fields.packPriceField == nil {
-                return deal(in: fields.priceField, single: nil, count: count) ?? unreadDeal(fields.priceField).map { .failure($0) } ?? priced.map { ($0, nil, nil) }
+                return deal(in: fields.priceField, single: nil, count: count) ?? unreadDeal(fields.priceField, field: .price).map { .failure($0) } ?? priced.map { ($0, nil, nil) }
             }
             return priced.map { ($0, nil, nil) }
         }
@@ -620,12 +620,13 @@ struct RowRules {
             // price in both); one of 0 beside a sale is no regular price.
             return .success((sale, regular.flatMap { $0.value.compareValue(sale.value) == 0 || $0.value.isZero ? nil : $0.value }, nil))
         case .failure(.notANumber):
-            // A card price in the promotion cell is no sale (`cardPrice` reads it).
-            if fields.cardPriceField == nil, labelledCardPrice(saleField) != nil { return price(fields, count: count).map { ($0, nil, nil) } }
+            // A card price in the promotion cell is no sale (`cardPrice` reads it, or says it
+            // does not read: `Any 2 for £5 Clubcard Price`).
+            if fields.cardPriceField == nil, namesCard(saleField) { return price(fields, count: count).map { ($0, nil, nil) } }
             // A deal in the promotion cell, reckoned from the regular price when it needs one.
             let single = try? price(fields, count: count).get()
             if let dealt = deal(in: saleField, single: single, count: count) { return dealt }
-            if let unread = unreadDeal(saleField) { return .failure(unread) }
+            if let unread = unreadDeal(saleField, field: .salePrice) { return .failure(unread) }
             return .failure(.number(.salePrice, text: RowProblem.text(saleField.trimmingSpaces()), failure: .notANumber))
         case .failure(let failure):
             return .failure(.number(.salePrice, text: RowProblem.text(saleField.trimmingSpaces()), failure: failure))
@@ -638,7 +639,7 @@ struct RowRules {
     private func cardPrice(_ fields: Fields, count: Bought, priced: (price: NumberReader.Reading, regular: ExactDecimal?, deal: Deal?))
         -> Result<ExactDecimal?, RowProblem> {
         // A card price in the promotion cell (`£2.10 Clubcard Price`) when no column holds them.
-        let promotion = fields.cardPriceField == nil ? fields.salePriceField.flatMap { labelledCardPrice($0) == nil ? nil : $0 } : nil
+        let promotion = fields.cardPriceField == nil ? fields.salePriceField.flatMap { namesCard($0) ? $0 : nil } : nil
         guard let field = fields.cardPriceField ?? promotion, case let card = field.trimmingSpaces(), !card.isEmpty,
               !ColumnValues.saysNothing(card) else {
             return .success(nil)
@@ -657,14 +658,24 @@ struct RowRules {
             }
             return .success(reading.value)
         case .failure(let failure):
+            if failure == .notANumber, let unread = unreadDeal(card, field: .cardPrice) { return .failure(unread) }
             return .failure(.number(.cardPrice, text: text, failure: failure))
         }
     }
 
     /// A price cell that is no number and no deal per reads, but speaks of one (`50% off`,
     /// `2FOR5`): a problem that says so, not "is not a number"; nil for any other cell.
-    private func unreadDeal(_ field: UnsafeBufferPointer<UInt8>) -> RowProblem? {
-        DealReader.looksLikeDeal(field.trimmingSpaces()) ? .dealUnread(text: RowProblem.text(field.trimmingSpaces()), failure: .unknownForm) : nil
+    private func unreadDeal(_ cell: UnsafeBufferPointer<UInt8>, field: RowProblem.Field) -> RowProblem? {
+        DealReader.looksLikeDeal(cell.trimmingSpaces()) ? .dealUnknownForm(field, text: RowProblem.text(cell.trimmingSpaces())) : nil
+    }
+
+    /// Whether a promotion cell is a card's: a price and a label that names only the card, or
+    /// any text whose words name one (`Any 2 for £5 Clubcard Price`).
+    private func namesCard(_ field: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard field.contains(where: { $0 >= 0x41 }) else { return false }  // digits and marks only: a price
+        if labelledCardPrice(field) != nil { return true }
+        let words = HeaderWords.fold(String(decoding: field, as: UTF8.self)).split { !$0.isLetter }.map(String.init)
+        return HeaderVocabulary.namesCard(words)
     }
 
     /// A price followed by words that only say it is a loyalty card's (`£2.10 Clubcard Price`,

@@ -27,6 +27,28 @@ import Testing
         #expect(try Self.cards(csv).sorted() == ["A 2.10", "B -", "C -", "D -", "E 1.99"])
     }
 
+    /// A card deal in the promotion column (`Any 2 for £2 Clubcard Price`) is no sale: the row
+    /// is ranked at its price and the card price is not shown; with `--card` the row is rejected,
+    /// saying per reads a card's price, not its deals. (Before: rejected either way, "the deal
+    /// has a price that does not read".)
+    @Test func aCardDealInThePromotionColumnIsNoSale() throws {
+        let csv = """
+            name,size,unit,price,promotion
+            Biscuits,300,g,£1.20,Any 2 for £2 Clubcard Price
+            Tea,100,g,£2.00,£1.50
+
+            """
+        let sheet = try Sheets.validate(csv)
+        #expect(sheet.counts.rejected == 0, "\(sheet.rejections)")
+        #expect(sheet.products.map(\.price.text).sorted() == ["1.20", "1.50"])
+        var card = SheetOptions()
+        card.ranksCardPrices = true
+        let carded = try Sheets.validate(csv, options: card)
+        #expect(carded.rejections.map(\.reason) == [
+            "the card price \"Any 2 for £2 Clubcard Price\" is a deal or a discount: per reads a card's price for one pack, not its deals",
+        ])
+    }
+
     /// `85p` on a card (or any price) is 85 pence. (Before: £85, through the label rule.)
     @Test func penceOnACardAreHundredths() throws {
         let csv = """

@@ -74,6 +74,26 @@ import Testing
         #expect(twoWays("6x330ml") == "1980 x6")
         #expect(twoWays("95g x 6 pack") == "570 x6")
         #expect(twoWays("500 g") == "500 x1")
+        // Words that say the pack again, and a multiplication sign after it. (Before: "the unit
+        // "er Pack 0.5l" is unknown".)
+        #expect(twoWays("6er Pack 0.5l") == "3.0 x6 two ways")
+        #expect(twoWays("6er-Pack 0.33 l") == "1.98 x6 two ways")
+        #expect(twoWays("24er Kiste 0.5 l") == "12.0 x24 two ways")
+        #expect(twoWays("6pk x 330ml") == "1980 x6 two ways")
+    }
+
+    /// A pack count after a size that already multiplies by it only repeats it: one way, not
+    /// multiplied again. (Before: `6 x 330ml (6pk)` was 11880 ml, "36 packs".)
+    @Test func aPackCountWrittenTwiceIsCountedOnce() {
+        func size(_ text: String, cell: Bool) -> String {
+            Array(text.utf8).withUnsafeBufferPointer { buffer in
+                guard case .success(let size) = cell ? reader.read(buffer) : reader.trailingSize(in: buffer) else { return "no size" }
+                return "\(size.quantity.text) x\(size.packCount)\(size.readsTwoWays ? " two ways" : "")"
+            }
+        }
+        #expect(size("6 x 330ml (6pk)", cell: true) == "1980 x6")
+        #expect(size("Yogurt 4x125g 4-pack", cell: false) == "500 x4")
+        #expect(size("Yogurt 4x125g (2 pack)", cell: false) == "1000 x8 two ways")
     }
 
     /// "0.5 kg" for a size, or the failure.
