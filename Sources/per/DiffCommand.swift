@@ -8,11 +8,12 @@ struct DiffCommand: ParsableCommand {
         abstract: "Compare two weeks: unit prices that rose or fell, products new or gone, best values that changed hands.",
         discussion: """
             OLD and NEW are price sheets (read and ranked with the same options as per report) or \
-            JSON reports written by per report --format json. Products are matched within their list: \
+            JSON reports written by per report --format json, known by their first bytes whatever \
+            their names (a pipe such as <(git show HEAD~1:report.json) too). Products are matched within their list: \
             by key when both sides have one (--key, or a report written with it), else by name and \
             size; a name whose one size is gone and one new size appeared is resized. A name and \
             size on several products whose prices changed is ambiguous: per does not guess. Unit prices compare exactly between two sheets, \
-            and as reports print them (four decimals) when a side is a JSON report. A sheet without a \
+            and as reports print them (12 decimals; 4 for a report of schema version 1) when a side is a JSON report. A sheet without a \
             list column is one list on both sides, whatever the two files are called. Rows that are \
             mismatched or rejected are not compared; standard error says how many.
               Examples:

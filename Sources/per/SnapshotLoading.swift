@@ -1,21 +1,55 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import PerKit
 
-/// A snapshot for `per diff` and `per history`: a JSON report read back (by its `.json` name),
-/// or a price sheet read and ranked as `per report` ranks it.
+/// A snapshot for `per diff` and `per history`: a JSON report read back (known by its first
+/// bytes, whatever the file is called), or a price sheet read and ranked as `per report` ranks
+/// it.
 enum SnapshotLoading {
     /// A sheet with mismatched or rejected rows is added to `findings` (they are not compared).
     static func load(_ file: InputFile, options: SheetOptions, bases: [PerKit.Dimension: ReportBasis], quiet: Bool,
                      findings: inout [(InputFile, ValidatedSheet)]) throws(RunFailure) -> Snapshot {
         try refuseUnreadable(file.shownPath)
-        if file.shownPath.lowercased().hasSuffix(".json") {
-            let data: [UInt8]
-            do {
-                data = try file.contents()
-            } catch {
-                throw .inputs([error])
+        if file.size == nil {
+            // A pipe (`<(git show HEAD~1:report.json)`, standard input) is read once: whole,
+            // then as what its bytes are; a sheet from a copy in a temporary folder.
+            let data = try contents(of: file)
+            if Snapshot.looksLikeReport(data.prefix(64)) { return try report(data, file: file.shownPath) }
+            let folder = try VersionFolder(for: file, reading: "read it")
+            defer { folder.remove() }
+            return try folder.withCopy(data, of: file.messageName) { copy throws(RunFailure) in
+                try sheet(InputFile(path: copy, listName: file.defaultListName, shownAs: file.messageName), options: options, bases: bases,
+                          quiet: quiet, findings: &findings)
             }
-            return try report(data, file: file.shownPath)
         }
+        if file.shownPath.lowercased().hasSuffix(".json") || Snapshot.looksLikeReport(head(of: file)) {
+            return try report(contents(of: file), file: file.shownPath)
+        }
+        return try sheet(file, options: options, bases: bases, quiet: quiet, findings: &findings)
+    }
+
+    private static func contents(of file: InputFile) throws(RunFailure) -> [UInt8] {
+        do {
+            return try file.contents()
+        } catch {
+            throw .inputs([error])
+        }
+    }
+
+    /// A regular file's first bytes (none when it cannot be read: the sheet reader says why).
+    private static func head(of file: InputFile) -> [UInt8] {
+        guard let stream = file.path.withCString({ fopen($0, "rb") }) else { return [] }
+        defer { fclose(stream) }
+        var bytes = [UInt8](repeating: 0, count: 64)
+        let count = bytes.withUnsafeMutableBytes { fread($0.baseAddress, 1, 64, stream) }
+        return Array(bytes.prefix(count))
+    }
+
+    private static func sheet(_ file: InputFile, options: SheetOptions, bases: [PerKit.Dimension: ReportBasis], quiet: Bool,
+                              findings: inout [(InputFile, ValidatedSheet)]) throws(RunFailure) -> Snapshot {
         let sheet = try SheetLoading.load([file], options: options, quiet: quiet)
         if sheet.counts.mismatched + sheet.counts.rejected > 0 { findings.append((file, sheet)) }
         return Snapshot(Ranker.rank(sheet) { bases[$0] ?? .standard(for: $0) })

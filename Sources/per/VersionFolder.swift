@@ -16,8 +16,8 @@ final class VersionFolder {
     let copy: PathName
     private var removed = false
 
-    /// `file` is the file whose versions are read.
-    init(for file: InputFile) throws(RunFailure) {
+    /// `file` is the file whose versions are read; `reading` says why, for a message.
+    init(for file: InputFile, reading: String = "read its versions") throws(RunFailure) {
         let base = Self.temporaryDirectory
         var template = (base.bytes + Array("/per-history-XXXXXX".utf8) + [0]).map { CChar(bitPattern: $0) }
         // Made and registered for removal with the signals held back: a signal in between
@@ -36,7 +36,7 @@ final class VersionFolder {
         }
         guard let made else {
             throw .historyInput("\(file.messageName): cannot make a temporary folder in \(base.bytes.isEmpty ? "/" : base.description) "
-                                + "to read its versions: \(String(cString: strerror(failure))); set TMPDIR to a folder you can write to",
+                                + "to \(reading): \(String(cString: strerror(failure))); set TMPDIR to a folder you can write to",
                                 unreadable: true)
         }
         (directory, copy) = made

@@ -15,6 +15,25 @@ import Testing
 
     func file(_ name: String) -> URL { directory.appendingPathComponent(name) }
 
+    /// Issue 31: a JSON report is known by its first bytes, whatever its name: from standard
+    /// input (a pipe, as `<(git show HEAD~1:report.json)` is) or a file not named `.json`; a
+    /// sheet from a pipe is still a sheet. (Before: "the header has no name column; it has {".)
+    @Test func aJSONReportIsKnownByItsContent() throws {
+        for week in ["old", "new"] {
+            let report = try PerProcess.run(["report", "--quiet", "--format", "json", "-o", "\(week).json", "\(week).csv"], in: directory)
+            #expect(report.status == 0, "\(report)")
+        }
+        let old = try Data(contentsOf: file("old.json"))
+        try old.write(to: file("old-report.txt"))
+        for (arguments, stdin) in [(["-", "new.json"], old), (["old-report.txt", "new.json"], nil),
+                                   (["-", "new.csv"], try Data(contentsOf: file("old.csv")))] {
+            let result = try PerProcess.run(["diff", "--format", "csv"] + arguments, in: directory, stdin: stdin)
+            #expect(result.status == 0, "\(arguments): \(result)")
+            #expect(result.stdoutText.contains("A,1,kg,rose") || result.stdoutText.contains(",rose,"), "\(arguments): \(result.stdoutText)")
+            #expect(result.stderrText.contains("2 rose"), "\(arguments): \(result.stderrText)")
+        }
+    }
+
     func run(_ arguments: [String]) throws -> PerProcess.Result {
         try PerProcess.run(["diff"] + arguments, in: directory)
     }

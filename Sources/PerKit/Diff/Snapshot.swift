@@ -137,6 +137,16 @@ public final class Snapshot: @unchecked Sendable {  // immutable once built
         findDuplicateKeys()
     }
 
+    /// Whether a file's first bytes are a JSON report's, whatever its name (a FIFO, `<(git show
+    /// ...)`, standard input): after a byte-order mark and blanks, an opening brace. No price
+    /// sheet starts so; one that did would be refused as no report, saying so.
+    public static func looksLikeReport<Bytes: Collection<UInt8>>(_ head: Bytes) -> Bool {
+        var bytes = head[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        let first = bytes.first { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
+        return first == UInt8(ascii: "{")
+    }
+
     /// Reads a JSON report written by `per report --format json` (schema version 1 or 2). Unit
     /// prices come back as the numbers the report prints, read as decimals from the text.
     public init(json bytes: [UInt8], file: String) throws(SnapshotError) {
