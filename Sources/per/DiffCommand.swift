@@ -38,6 +38,8 @@ struct DiffCommand: ParsableCommand {
     @OptionGroup(title: "Output")
     var output: OutputArguments
 
+    @OptionGroup(title: "Output") var dated: AsOfArguments
+
     @Option(help: ArgumentHelp("Hide unit-price changes smaller than PCT percent (a decimal such as 5 or 0.5), and rank moves without a price change. Default: 0, show every change.", valueName: "pct"),
             transform: { try Percent.parse($0) })
     var threshold: ExactDecimal = ExactDecimal(significand: 0, scale: 0)
@@ -68,7 +70,7 @@ struct DiffCommand: ParsableCommand {
         let diff = ReportDiff(old: before, new: after, threshold: threshold)
         KeptUntilExit.keep(before, after, diff, findings)
         try ReportOutput.write(output.targets(name: "diff").map { format, path in
-            ReportOutput.Target(path: path) { out in try DiffWriter(format: format, asOf: output.asOf).write(diff, to: out) }
+            ReportOutput.Target(path: path) { out in try DiffWriter(format: format, asOf: dated.asOf).write(diff, to: out) }
         }, inputs: [oldFile, newFile])
         if !output.quiet { StandardError.say(DiffWriter.sentence(diff.counts, lists: diff.lists.count)) }
         var alert = false

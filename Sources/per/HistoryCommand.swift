@@ -72,7 +72,6 @@ struct HistoryCommand: ParsableCommand {
             if let date, !SnapshotDate.isDate(date) { throw ValidationError("\(name) \(date): write the date as YYYY-MM-DD.") }
         }
         if let since, let until, until < since { throw ValidationError("--until \(until) is before --since \(since): no snapshot can be in between.") }
-        if output.asOf != nil { throw ValidationError("--as-of dates a report; a history's dates are its snapshots'.") }
         _ = try per.bases(units: sheet.sheetOptions().units)
     }
 

@@ -20,18 +20,18 @@ struct OutputArguments: ParsableArguments {
     @Flag(help: "Print nothing on success, not even the summary line; errors, and with --strict the findings, still go to standard error. For cron, which mails only when something is printed. Needs -o or --output-dir.")
     var quiet = false
 
-    @Option(help: ArgumentHelp("Put this date (YYYY-MM-DD) in the report's header; reports carry no date otherwise.", valueName: "date"))
-    var asOf: String?
-
     /// The formats asked for.
     var formats: [ReportFormat] {
         if let format { return format.formats }
         if outputDir != nil { return ReportFormat.allCases }
         // -o report.json: the file's extension says which format, when it names one.
-        if let output, let byExtension = ReportFormat.allCases.first(where: { output.description.lowercased().hasSuffix("." + $0.fileExtension) }) {
-            return [byExtension]
-        }
-        return [.markdown]
+        return [formatByExtension ?? .markdown]
+    }
+
+    /// The format `-o`'s extension names (`report.json`), if any.
+    private var formatByExtension: ReportFormat? {
+        guard let output, !output.isDash else { return nil }
+        return ReportFormat.allCases.first { output.description.lowercased().hasSuffix("." + $0.fileExtension) }
     }
 
     /// Each format with the file it goes to (nil: standard output).
@@ -65,6 +65,12 @@ struct OutputArguments: ParsableArguments {
     func validate() throws {
         if output != nil && outputDir != nil { throw ValidationError("Give -o or --output-dir, not both.") }
         if outputDir == nil && formats.count > 1 { throw ValidationError("Several formats need --output-dir.") }
+        // `-o x.json --format csv`: a CSV file named .json, which the next `per diff` would
+        // take for a report. One of the two is a slip.
+        if let format, let named = formatByExtension, format.formats != [named], let output {
+            throw ValidationError("-o \(output) names a \(named.rawValue) file, but --format says \(format.formats.map(\.rawValue).joined(separator: ",")): "
+                                  + "give one, or make them agree.")
+        }
         if quiet && (output == nil || output?.isDash == true) && outputDir == nil {
             throw ValidationError("--quiet prints nothing, so it needs -o FILE or --output-dir DIR.")
         }
@@ -73,16 +79,6 @@ struct OutputArguments: ParsableArguments {
             if outputDir.withCString({ stat($0, &status) }) == 0 && (status.st_mode & S_IFMT) != S_IFDIR {
                 throw ValidationError("--output-dir \(outputDir): is a file, not a directory.")
             }
-        }
-        if let asOf {
-            let parts = asOf.split(separator: "-", omittingEmptySubsequences: false)
-            guard parts.count == 3, parts.map(\.count) == [4, 2, 2], parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-                  let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
-            else { throw ValidationError("--as-of \(asOf): write the date as YYYY-MM-DD.") }
-            guard (1...12).contains(month) else { throw ValidationError("--as-of \(asOf): there is no month \(parts[1]).") }
-            let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-            let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
-            guard (1...days).contains(day) else { throw ValidationError("--as-of \(asOf): there is no such day.") }
         }
     }
 }

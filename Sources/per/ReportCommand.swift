@@ -21,7 +21,9 @@ struct ReportCommand: ParsableCommand {
                 per report --list-from-name receipts/*.csv
                 per report --quiet --strict --as-of 2026-11-22 \\
                   --output-dir reports exports/*.csv
-            \(ExitStatus.helpText)
+            \(ExitStatus.helpText(alerts: """
+                        --strict: rows were mismatched or rejected
+                """))
             """
     )
 
@@ -48,6 +50,8 @@ struct ReportCommand: ParsableCommand {
 
     @OptionGroup(title: "Output")
     var output: OutputArguments
+
+    @OptionGroup(title: "Output") var dated: AsOfArguments
 
     @Flag(help: "Add each ranked product's file and line to the report.")
     var withSource = false
@@ -90,7 +94,7 @@ struct ReportCommand: ParsableCommand {
         let sheet = try SheetLoading.load(inputs, options: options, quiet: output.quiet)
         let report = Ranker.rank(sheet) { bases[$0] ?? .standard(for: $0) }
         KeptUntilExit.keep(sheet, report)
-        let reportOptions = ReportOptions(withSource: withSource, asOf: output.asOf)
+        let reportOptions = ReportOptions(withSource: withSource, asOf: dated.asOf)
         var outputs = targets.map { format, path in
             ReportOutput.Target(path: path) { out in try format.write(report, options: reportOptions, to: out) }
         }

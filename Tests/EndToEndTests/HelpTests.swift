@@ -64,6 +64,18 @@ import Testing
     }
 
     /// The unit may be in the quantity cell (`6x355ml`): the help may not call its column required.
+    /// Issue 31: each command's exit statuses name only its own alerts (`per report` has no
+    /// `--fail-on-increase`), and `per history` offers no `--as-of` to refuse.
+    @Test func helpOffersOnlyWhatACommandHas() throws {
+        let report = try PerProcess.run(["report", "--help"]).stdoutText
+        #expect(report.contains("--strict: rows were mismatched or rejected"))
+        #expect(!report.contains("fail-on-increase"))
+        let diff = try PerProcess.run(["diff", "--help"]).stdoutText
+        #expect(diff.contains("--fail-on-increase: a unit price rose above the limit"))
+        #expect(diff.contains("--as-of"))
+        #expect(!(try PerProcess.run(["history", "--help"]).stdoutText.contains("--as-of")))
+    }
+
     @Test func reportHelpCallsOnlyNameQuantityAndPriceRequired() throws {
         let help = try PerProcess.run(["report", "--help"], environment: ["COLUMNS": "200"]).stdoutText
         #expect(help.contains("Name, quantity and price columns are required; a unit column is optional"), "\(help)")

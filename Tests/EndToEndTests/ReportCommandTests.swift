@@ -74,6 +74,8 @@ import Testing
         ["report", "--delimiter", "x", "sheet.csv"], ["report", "--volume-system", "metric", "sheet.csv"],
         ["units", "--volume-system", "metric"], ["report", "--format", "csv,pdf", "--output-dir", ".", "sheet.csv"],
         ["report", "--format", "csv,json", "sheet.csv"], ["report", "--as-of", "2026-13-45", "sheet.csv"],
+        // Issue 31: a file named .json written as CSV would be read back as a report.
+        ["report", "-o", "x.json", "--format", "csv", "sheet.csv"], ["history", "--as-of", "2026-01-01", "sheet.csv"],
     ])
     func badUsageExitsWith64AndSaysWhy(_ arguments: [String]) throws {
         let result = try run(arguments)
