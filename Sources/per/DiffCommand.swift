@@ -40,13 +40,16 @@ struct DiffCommand: ParsableCommand {
 
     @OptionGroup(title: "Output") var dated: AsOfArguments
 
-    @Option(help: ArgumentHelp("Hide unit-price changes smaller than PCT percent (a decimal such as 5 or 0.5), and rank moves without a price change. Default: 0, show every change.", valueName: "pct"),
+    @Option(help: ArgumentHelp("Hide unit-price changes smaller than PCT percent (a decimal such as 5 or 0.5), and with --moves the rank moves. Default: 0, show every change.", valueName: "pct"),
             transform: { try Percent.parse($0) })
     var threshold: ExactDecimal = ExactDecimal(significand: 0, scale: 0)
 
     @Option(help: ArgumentHelp("Exit with status 1 when any unit price rose by more than PCT percent (a decimal such as 10 or 2.5), listing those on standard error.", valueName: "pct"),
             transform: { try Percent.parse($0) })
     var failOnIncrease: ExactDecimal?
+
+    @Flag(help: "Also show products that only moved in rank because others changed (a product that gained or lost the best value is always shown).")
+    var moves = false
 
     @Flag(help: "Exit with status 1 when a sheet has mismatched or rejected rows (which are not compared), or a key on two products of a list, listing them on standard error.")
     var strict = false
@@ -67,7 +70,7 @@ struct DiffCommand: ParsableCommand {
         var findings: [(InputFile, ValidatedSheet)] = []
         let before = try SnapshotLoading.load(oldFile, options: options, bases: bases, quiet: output.quiet, findings: &findings)
         let after = try SnapshotLoading.load(newFile, options: options, bases: bases, quiet: output.quiet, findings: &findings)
-        let diff = ReportDiff(old: before, new: after, threshold: threshold)
+        let diff = ReportDiff(old: before, new: after, threshold: threshold, showsMoves: moves)
         KeptUntilExit.keep(before, after, diff, findings)
         try ReportOutput.write(output.targets(name: "diff").map { format, path in
             ReportOutput.Target(path: path) { out in try DiffWriter(format: format, asOf: dated.asOf).write(diff, to: out) }

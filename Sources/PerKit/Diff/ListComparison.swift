@@ -8,6 +8,8 @@ struct ListComparison {
     let old: Snapshot
     let new: Snapshot
     let threshold: ExactDecimal
+    /// Whether products that only moved in rank are rows (`per diff --moves`).
+    let showsMoves: Bool
     private(set) var rises: [ReportDiff.Rise] = []
     /// Whether some list's products were matched by key.
     private(set) var matchedByKey = false
@@ -20,10 +22,11 @@ struct ListComparison {
     private var oldHashes: [UInt64] = []
     private var newHashes: [UInt64] = []
 
-    init(old: Snapshot, new: Snapshot, threshold: ExactDecimal) {
+    init(old: Snapshot, new: Snapshot, threshold: ExactDecimal, showsMoves: Bool = false) {
         self.old = old
         self.new = new
         self.threshold = threshold
+        self.showsMoves = showsMoves
     }
 
     /// What products are matched by in a pass.
@@ -308,7 +311,8 @@ struct ListComparison {
             // Smaller than the threshold, exactly: a 4.96% rise is hidden by 5 though it prints as 5.0.
             shown = bestChanged || threshold.isZero || ReportDiff.comparePercentChange(from: Self.ratio(prices, old: true),
                                                                                        to: Self.ratio(prices, old: false), with: threshold) >= 0
-        case .moved: shown = threshold.isZero || bestChanged
+        // Moved by another product's change: one price change among 300 products is one row.
+        case .moved: shown = bestChanged || (showsMoves && threshold.isZero)
         case .currency, .resized: shown = true
         default: shown = bestChanged
         }

@@ -136,15 +136,16 @@ public struct ReportDiff: Sendable {
         return counts
     }
 
-    /// `threshold` (percent): price changes smaller than this are not shown, nor are rank
-    /// moves alone; 0 shows every change.
-    public init(old: Snapshot, new: Snapshot, threshold: ExactDecimal = ExactDecimal(significand: 0, scale: 0)) {
-        self.init(old: old, new: new, threshold: threshold, splittingAbove: 50_000)
+    /// `threshold` (percent): price changes smaller than this are not shown; 0 shows every
+    /// change. A product that only moved in rank (another's change moved it) is shown only when
+    /// it gained or lost the best value, or with `showsMoves` (and no threshold).
+    public init(old: Snapshot, new: Snapshot, threshold: ExactDecimal = ExactDecimal(significand: 0, scale: 0), showsMoves: Bool = false) {
+        self.init(old: old, new: new, threshold: threshold, showsMoves: showsMoves, splittingAbove: 50_000)
     }
 
     /// `splittingAbove`: how many products (both sides) make it worth comparing in two runs at
     /// once; tests compare both ways.
-    init(old: Snapshot, new: Snapshot, threshold: ExactDecimal, splittingAbove: Int) {
+    init(old: Snapshot, new: Snapshot, threshold: ExactDecimal, showsMoves: Bool = false, splittingAbove: Int) {
         // Lists of the same name side by side, in order of name.
         var pairing: [(before: Snapshot.PricedList?, after: Snapshot.PricedList?)] = []
         var (i, j) = (0, 0)
@@ -168,7 +169,7 @@ public struct ReportDiff: Sendable {
         let runs = [0..<middle, middle..<pairs.count].filter { !$0.isEmpty }
         let results = runs.map { _ in Run() }
         let work: @Sendable (Int) -> Void = { run in
-            var comparison = ListComparison(old: old, new: new, threshold: threshold)
+            var comparison = ListComparison(old: old, new: new, threshold: threshold, showsMoves: showsMoves)
             var lists: [ListChanges] = []
             for (before, after) in pairs[runs[run]] {
                 let sections: [ListChanges]

@@ -22,10 +22,29 @@ import Testing
         #expect(diff.counts == ReportDiff.Counts(rose: 1, fell: 1, new: 1, gone: 1, moved: 0))
     }
 
+    /// Issue 31: one price change among many products is one row: products it only moved in
+    /// rank are no rows unless asked (`--moves`), except one that gained or lost the best value.
+    /// (Before: every product the change passed was a `moved` row.)
+    @Test func aDiffShowsWhatChangedNotWhatItMoved() throws {
+        var old = ""
+        var new = ""
+        for index in 0..<300 {
+            old += "A,item \(index),1,kg,\(10 + index).00\n"
+            new += "A,item \(index),1,kg,\(index == 150 ? 5 : 10 + index).00\n"
+        }
+        let diff = ReportDiff(old: try snapshot(old), new: try snapshot(new))
+        #expect(rows(diff) == ["A item 0 moved 0.0", "A item 150 fell -96.9"])
+        #expect(diff.lists[0].rows[0].wasBest && !diff.lists[0].rows[0].isBest)
+        #expect(rows(ReportDiff(old: try snapshot(old), new: try snapshot(new), showsMoves: true)).count == 151)
+        // Best value changing hands shows both products.
+        let best = ReportDiff(old: try snapshot("A,x,1,kg,2\nA,y,1,kg,3\nA,z,1,kg,4\n"), new: try snapshot("A,x,1,kg,3.5\nA,y,1,kg,3\nA,z,1,kg,4\n"))
+        #expect(rows(best) == ["A x rose 75.0", "A y moved 0.0"])
+    }
+
     @Test func sameNamesAreMatchedBySizeAndNeverPairedByGuess() throws {
         // Nothing got dearer: the 1 kg bag fell, the 5 kg bag is gone, the 500 g one is unchanged.
         let diff = ReportDiff(old: try snapshot("A,rice,5,kg,8.00\nA,rice,1,kg,2.00\nA,rice,500,g,1.20\n"),
-                              new: try snapshot("A,rice,1,kg,1.50\nA,rice,500,g,1.20\n"))
+                              new: try snapshot("A,rice,1,kg,1.50\nA,rice,500,g,1.20\n"), showsMoves: true)
         #expect(rows(diff) == ["A rice fell -25.0", "A rice gone -", "A rice moved 0.0"])
         #expect(diff.rises.isEmpty)
         // Sizes that changed: two old sizes gone and one new is no pairing to guess.
