@@ -191,6 +191,8 @@ public struct DiffWriter {
                 out.append(".\n\n")
             }
             guard !list.rows.isEmpty else { continue }
+            // The report's rule: two decimals, more for a list of cheap items.
+            let decimals = ReportPrecision.markdownUnitPrice(printed: list.rows.flatMap { [$0.oldUnitPrice, $0.newUnitPrice].compactMap { $0 } })
             out.append("| Product | Size | Status | Old per ")
             MarkdownText.append(list.per, to: out)
             out.append(" | New per ")
@@ -210,9 +212,9 @@ public struct DiffWriter {
                 out.append(" | ")
                 MarkdownText.append(Self.status(row), to: out)
                 out.append(" | ")
-                price(row.oldUnitPrice, out, human: true)
+                price(row.oldUnitPrice, out, decimals: decimals)
                 out.append(" | ")
-                price(row.newUnitPrice, out, human: true)
+                price(row.newUnitPrice, out, decimals: decimals)
                 out.append(" | ")
                 if let change = Self.change(row) { out.append(change) }
                 out.append(" | ")
@@ -286,11 +288,11 @@ public struct DiffWriter {
 
     // MARK: - Pieces
 
-    /// A unit price as CSV and JSON write it (`ReportPrecision.unitPrice`), or for Markdown
-    /// (`human`) to four decimals.
-    private func price(_ value: WideInteger?, _ out: OutputBuffer, human: Bool = false) {
+    /// A unit price as CSV and JSON write it (`ReportPrecision.unitPrice`), or for Markdown to
+    /// the list's `decimals`.
+    private func price(_ value: WideInteger?, _ out: OutputBuffer, decimals: Int? = nil) {
         guard let value else { return }
-        if human { out.append(unitPrice: value, decimals: ReportPrecision.unitPriceLeast) } else { out.append(unitPrice: value) }
+        if let decimals { out.append(unitPrice: value, decimals: decimals) } else { out.append(unitPrice: value) }
     }
 
     /// A change × 10 as a decimal with one digit: `12.5`, `-3.0`.

@@ -35,11 +35,12 @@ struct HTMLDiffWriter {
             }
             let highest = list.currencyChange != nil ? nil
                 : list.rows.flatMap { [$0.oldUnitPrice?.wide, $0.newUnitPrice?.wide] }.compactMap { $0 }.max()
+            let decimals = ReportPrecision.markdownUnitPrice(printed: list.rows.flatMap { [$0.oldUnitPrice, $0.newUnitPrice].compactMap { $0 } })
             out.append("<ol class=\"rows\">\n")
             for row in list.rows {
                 out.append("<li class=\"row change status-")
                 out.append(row.change.rawValue)
-                out.append(row.isBest ? " best\">" : "\">")
+                out.append("\">")  // coloured by its change (rise, fall), not by the best value
                 out.append("<div class=\"what\"><span class=\"name\">")
                 HTMLText.append(row.name, to: out)
                 out.append("</span><span class=\"detail\">")
@@ -51,8 +52,8 @@ struct HTMLDiffWriter {
                 out.append("</span></div><span class=\"status\">")
                 HTMLText.append(DiffWriter.status(row), to: out)
                 out.append("</span>")
-                unitPrice(row.oldUnitPrice, cell: "was", label: "was", per: list.per, highest: highest, to: out)
-                unitPrice(row.newUnitPrice, cell: "now", label: "now", per: list.per, highest: highest, to: out)
+                unitPrice(row.oldUnitPrice, cell: "was", label: "was", per: list.per, highest: highest, decimals: decimals, to: out)
+                unitPrice(row.newUnitPrice, cell: "now", label: "now", per: list.per, highest: highest, decimals: decimals, to: out)
                 if let change = DiffWriter.change(row) {
                     out.append(change.hasPrefix("+") ? "<span class=\"delta up\">" : change.hasPrefix("-") ? "<span class=\"delta down\">"
                                : "<span class=\"delta\">")
@@ -78,7 +79,7 @@ struct HTMLDiffWriter {
 
     /// An old or new unit price's cell: `was 1.1900 per l` and its bar; empty when there is none.
     private func unitPrice(_ value: WideInteger?, cell: StaticString, label: StaticString, per: String, highest: BigUInt?,
-                           to out: OutputBuffer) {
+                           decimals: Int, to out: OutputBuffer) {
         out.append("<span class=\"")
         out.append(cell)
         out.append("\">")
@@ -86,7 +87,7 @@ struct HTMLDiffWriter {
             out.append("<span class=\"label\">")
             out.append(label)
             out.append("</span> <span class=\"figure\">")
-            out.append(unitPrice: value, decimals: ReportPrecision.unitPriceLeast)
+            out.append(unitPrice: value, decimals: decimals)
             out.append("</span> <span class=\"label\">per ")
             HTMLText.append(per, to: out)
             out.append("</span>")

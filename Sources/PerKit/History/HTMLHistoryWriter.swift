@@ -29,6 +29,7 @@ struct HTMLHistoryWriter {
             out.append("<section class=\"list\">\n<h2>")
             HTMLText.append(list.name, to: out)
             out.append("</h2>\n<ol class=\"rows\">\n")
+            let decimals = ReportPrecision.markdownUnitPrice(printed: list.products.compactMap { $0.lowest?.unitPrice })
             for product in list.products {
                 out.append(product.changed ? "<li class=\"row history changed\">" : "<li class=\"row history\">")
                 out.append("<div class=\"what\"><span class=\"name\">")
@@ -45,7 +46,7 @@ struct HTMLHistoryWriter {
                 out.append("</span><span class=\"now\">")
                 if let latest = product.latest {
                     out.append("<span class=\"figure\">")
-                    out.append(unitPrice: latest, decimals: ReportPrecision.unitPriceLeast)
+                    out.append(unitPrice: latest, decimals: decimals)
                     out.append("</span> <span class=\"label\">per ")
                     HTMLText.append(list.per, to: out)
                     out.append("</span>")
@@ -53,11 +54,11 @@ struct HTMLHistoryWriter {
                 out.append("</span><span class=\"range\">")
                 if let lowest = product.lowest, let highest = product.highest {
                     out.append("<span class=\"label\">low</span> <span class=\"figure low\">")
-                    out.append(unitPrice: lowest.unitPrice, decimals: ReportPrecision.unitPriceLeast)
+                    out.append(unitPrice: lowest.unitPrice, decimals: decimals)
                     out.append("</span> <span class=\"label\">")
                     out.append(history.dates[lowest.date])
                     out.append("</span><br><span class=\"label\">high</span> <span class=\"figure\">")
-                    out.append(unitPrice: highest.unitPrice, decimals: ReportPrecision.unitPriceLeast)
+                    out.append(unitPrice: highest.unitPrice, decimals: decimals)
                     out.append("</span> <span class=\"label\">")
                     out.append(history.dates[highest.date])
                     out.append("</span>")

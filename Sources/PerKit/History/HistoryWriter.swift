@@ -181,6 +181,8 @@ public struct HistoryWriter {
             MarkdownText.append(list.per, to: out)
             out.append(" | Lowest | Highest | Since first | Since previous | Seen | Notes |\n")
             out.append("|:---|---:|---:|:---|:---|---:|---:|---:|:---|\n")
+            // The report's rule: two decimals, more for a list of cheap items.
+            let decimals = ReportPrecision.markdownUnitPrice(printed: list.products.compactMap { $0.lowest?.unitPrice })
             for product in list.products {
                 out.append("| ")
                 MarkdownText.append(product.name, to: out)
@@ -192,11 +194,11 @@ public struct HistoryWriter {
                 out.append(" | ")
                 MarkdownText.append(product.size, to: out)
                 out.append(" | ")
-                price(product.latest, out, human: true)
+                price(product.latest, out, decimals: decimals)
                 out.append(" | ")
-                extreme(product.lowest, history, out, separator: " on ")
+                extreme(product.lowest, history, out, separator: " on ", decimals: decimals)
                 out.append(" | ")
-                extreme(product.highest, history, out, separator: " on ")
+                extreme(product.highest, history, out, separator: " on ", decimals: decimals)
                 out.append(" | ")
                 signedPercent(product.percentSinceFirst, out)
                 out.append(" | ")
@@ -264,20 +266,21 @@ public struct HistoryWriter {
 
     // MARK: - Pieces
 
-    /// A unit price as CSV and JSON write it (`ReportPrecision.unitPrice`), or for Markdown
-    /// (`human`) to four decimals.
-    private func price(_ value: WideInteger?, _ out: OutputBuffer, human: Bool = false) {
+    /// A unit price as CSV and JSON write it (`ReportPrecision.unitPrice`), or for Markdown to
+    /// the list's `decimals`.
+    private func price(_ value: WideInteger?, _ out: OutputBuffer, decimals: Int? = nil) {
         guard let value else { return }
-        if human { out.append(unitPrice: value, decimals: ReportPrecision.unitPriceLeast) } else { out.append(unitPrice: value) }
+        if let decimals { out.append(unitPrice: value, decimals: decimals) } else { out.append(unitPrice: value) }
     }
 
     private func jsonPrice(_ value: WideInteger?, _ out: OutputBuffer) {
         if let value { out.append(unitPrice: value) } else { out.append("null") }
     }
 
-    private func extreme(_ extreme: HistoryReport.Extreme?, _ history: HistoryReport, _ out: OutputBuffer, separator: String) {
+    private func extreme(_ extreme: HistoryReport.Extreme?, _ history: HistoryReport, _ out: OutputBuffer, separator: String,
+                         decimals: Int? = nil) {
         if let extreme {
-            price(extreme.unitPrice, out, human: separator != ",")
+            price(extreme.unitPrice, out, decimals: decimals)
             out.append(separator)
             out.append(history.dates[extreme.date])
         } else if separator == "," {

@@ -109,6 +109,7 @@ enum HTMLPage {
         .change .rank{text-align:right;white-space:nowrap}
         .status-rose .status{color:var(--rose)}
         .status-fell .status{color:var(--fell)}
+        .status-rose .now .bar>span{background:var(--rose)}.status-fell .now .bar>span{background:var(--fell)}
         .table{overflow-x:auto;margin:.5rem 0 1rem}
         table{border-collapse:collapse;width:100%;font-size:.875rem}
         th,td{padding:.3rem .5rem;border-bottom:1px solid var(--line);text-align:left;vertical-align:top;overflow-wrap:break-word}

@@ -27,6 +27,16 @@ enum ReportPrecision {
         let digits = String(value).count
         return min(8, max(markdownUnitPrice, 8 - digits + 2))
     }
+    /// The same rule for unit prices already printed × 10^`unitPrice` (a diff's, a history's):
+    /// two decimals, or as many as show two significant digits of the smallest of them, so a
+    /// diff or a history of a list shows its unit prices as the list's report does.
+    static func markdownUnitPrice<Values: Sequence<WideInteger>>(printed values: Values) -> Int {
+        var smallest: WideInteger?
+        for value in values where smallest.map({ value.wide < $0.wide }) ?? true { smallest = value }
+        guard let smallest else { return markdownUnitPrice }
+        return markdownUnitPrice(best: smallest.rounded(droppingDigits: unitPrice - 8))
+    }
+
     /// Percent more in Markdown: whole percent.
     static let markdownPercent = 0
 }

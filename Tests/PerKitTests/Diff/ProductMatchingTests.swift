@@ -104,7 +104,7 @@ import Testing
         let out = OutputBuffer()
         try DiffWriter(format: .markdown).write(diff, to: out)
         let text = String(decoding: out.contents, as: UTF8.self)
-        #expect(text.contains("| Crisps (7) | 450 g | quantity went from 500 g to 450 g; unit price +11.1% | 4.0000 | 4.4444 | +11.1% | 1 |"), "\(text)")
+        #expect(text.contains("| Crisps (7) | 450 g | quantity went from 500 g to 450 g; unit price +11.1% | 4.00 | 4.44 | +11.1% | 1 |"), "\(text)")
         #expect(text.contains("0 rose, 0 fell, 0 new, 0 gone, 0 moved, 1 resized in 1 list."))
     }
 
