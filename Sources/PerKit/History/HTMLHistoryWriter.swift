@@ -29,7 +29,7 @@ struct HTMLHistoryWriter {
             out.append("<section class=\"list\">\n<h2>")
             HTMLText.append(list.name, to: out)
             out.append("</h2>\n<ol class=\"rows\">\n")
-            let decimals = ReportPrecision.markdownUnitPrice(printed: list.products.compactMap { $0.lowest?.unitPrice })
+            let decimals = ReportPrecision.markdownUnitPrice(printed: list.products.unitPrices)
             for product in list.products {
                 out.append(product.changed ? "<li class=\"row history changed\">" : "<li class=\"row history\">")
                 out.append("<div class=\"what\"><span class=\"name\">")

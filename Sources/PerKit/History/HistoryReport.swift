@@ -84,6 +84,10 @@ public struct HistoryReport: Sendable {
         public var startIndex: Int { 0 }
         public var endIndex: Int { tracks.count }
         public subscript(position: Int) -> ProductHistory { history.product(Int(tracks[position])) }
+
+        /// Every priced unit price of these products, without working the products out: what
+        /// the writers take a list's decimals from (`ReportPrecision.markdownUnitPrice`).
+        public var unitPrices: [WideInteger] { history.unitPrices(ofTracks: tracks) }
     }
 
     public struct Tally: Sendable {
@@ -230,6 +234,19 @@ extension PriceHistory {
     }
 
     /// One followed product, its points walked once.
+    func unitPrices(ofTracks tracks: [Int32]) -> [WideInteger] {
+        var values: [WideInteger] = []
+        for track in tracks {
+            var index = self.tracks[Int(track)].head
+            while index >= 0 {
+                let point = points[Int(index)]
+                if point.state == .priced { values.append(big.isEmpty ? .small(point.unitPrice) : big[index].map { .big($0) } ?? .small(point.unitPrice)) }
+                index = point.next
+            }
+        }
+        return values
+    }
+
     func product(_ track: Int) -> HistoryReport.ProductHistory {
         let t = tracks[track]
         var points: [HistoryReport.Point] = []

@@ -182,7 +182,7 @@ public struct HistoryWriter {
             out.append(" | Lowest | Highest | Since first | Since previous | Seen | Notes |\n")
             out.append("|:---|---:|---:|:---|:---|---:|---:|---:|:---|\n")
             // The report's rule: two decimals, more for a list of cheap items.
-            let decimals = ReportPrecision.markdownUnitPrice(printed: list.products.compactMap { $0.lowest?.unitPrice })
+            let decimals = ReportPrecision.markdownUnitPrice(printed: list.products.unitPrices)
             for product in list.products {
                 out.append("| ")
                 MarkdownText.append(product.name, to: out)

@@ -32,7 +32,15 @@ enum ReportPrecision {
     /// diff or a history of a list shows its unit prices as the list's report does.
     static func markdownUnitPrice<Values: Sequence<WideInteger>>(printed values: Values) -> Int {
         var smallest: WideInteger?
-        for value in values where smallest.map({ value.wide < $0.wide }) ?? true { smallest = value }
+        for value in values {
+            switch (value, smallest) {
+            case (_, nil): smallest = value
+            case (.small(let a), .small(let b)?): if a < b { smallest = value }
+            case (.small, .big?): smallest = value
+            case (.big(let a), .big(let b)?): if a < b { smallest = value }
+            case (.big, .small?): break
+            }
+        }
         guard let smallest else { return markdownUnitPrice }
         return markdownUnitPrice(best: smallest.rounded(droppingDigits: unitPrice - 8))
     }
