@@ -159,15 +159,43 @@ struct AlikeProducts {
     init(_ sheet: ValidatedSheet, order: UnsafeBufferPointer<Int32>, pool: ClosedRange<Int>, candidates: [Int]) {
         for index in candidates {
             let name = sheet.name(of: sheet.products[index])
-            if let print = Self.fingerprint(name), let words = Self.firstWords(name) { self.words[print] = words }
+            if let print = Self.fingerprint(name), words[print] == nil, let words = Self.firstWords(name) { self.words[print] = words }
         }
         guard !words.isEmpty else { return }
         for position in pool {
             let index = order[position]
             let name = sheet.name(of: sheet.products[Int(index)])
-            guard let print = Self.fingerprint(name), let words = self.words[print], Self.firstWords(name) == words else { continue }
+            guard let print = Self.fingerprint(name), let words = self.words[print], Self.firstWords(of: name, are: words) else { continue }
             byWords[print, default: []].append(index)
         }
+    }
+
+    /// Whether `firstWords(name)` is `words`, made byte by byte with nothing allocated.
+    static func firstWords(of name: UnsafeBufferPointer<UInt8>, are words: [UInt8]) -> Bool {
+        var at = 0
+        var count = 0
+        var inWord = false
+        func take(_ byte: UInt8) -> Bool {
+            guard at < words.count, words[at] == byte else { return false }
+            at += 1
+            return true
+        }
+        for byte in name {
+            let folded = byte | 0x20
+            let isLetter = byte >= 0x80 || (folded &- UInt8(ascii: "a")) < 26
+            if isLetter {
+                if !inWord {
+                    if count == 2 { break }
+                    if count == 1 && !take(Byte.space) { return false }
+                    count += 1
+                    inWord = true
+                }
+                if !take(byte >= 0x80 ? byte : folded) { return false }
+            } else {
+                inWord = false
+            }
+        }
+        return at == words.count
     }
 
     /// FNV-1a of `firstWords`, made as it would be, with nothing allocated; nil when it is nil.

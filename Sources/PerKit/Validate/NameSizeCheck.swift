@@ -159,6 +159,8 @@ struct NameSizeCheck {
             while cut > 0, !Self.isBlank(name[cut - 1]) { cut -= 1 }
             while cut > 0, Self.isBlank(name[cut - 1]) { cut -= 1 }
             end = cut
+            // No digit with a letter after it left: no other size (most names have one).
+            if !SizeReader.mayHoldSize(UnsafeBufferPointer(rebasing: name[..<end])) { break }
         }
         return found
     }

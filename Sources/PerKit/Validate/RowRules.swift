@@ -146,6 +146,9 @@ struct RowRules {
     /// (`.stated`, `.sizeDetails`, `.statedUnreadable`). Kept apart so that a candidate stays
     /// plain data, cheap to copy.
     final class Details {
+        /// Whether the row's promotion cell was found to be a card's (`todaysPrice`), for
+        /// `cardPrice`: so most rows' promotion cells are read once.
+        var promotionIsCard = false
         /// The shop's stated unit price, when the file has the column and the cell reads.
         var stated: StatedUnitPrice?
         /// Whether the stated-unit-price cell holds something that does not read as one.
@@ -578,6 +581,7 @@ struct RowRules {
     /// What a shopper pays today: the sale price when the row gives one (the regular price is
     /// then kept beside it, and may be empty), else `price`.
     private func todaysPrice(_ fields: Fields, count: Bought) -> Result<(price: NumberReader.Reading, regular: ExactDecimal?, deal: Deal?), RowProblem> {
+        details.promotionIsCard = false
         guard let saleField = fields.salePriceField, case let sale = saleField.trimmingSpaces(), !sale.isEmpty,
               !ColumnValues.saysNothing(sale) else {
             // No sale: an empty cell, or one that says so (`-`, `n/a`); perhaps a deal in the price cell.
@@ -622,7 +626,10 @@ struct RowRules {
         case .failure(.notANumber):
             // A card price in the promotion cell is no sale (`cardPrice` reads it, or says it
             // does not read: `Any 2 for £5 Clubcard Price`).
-            if fields.cardPriceField == nil, namesCard(saleField) { return price(fields, count: count).map { ($0, nil, nil) } }
+            if fields.cardPriceField == nil, namesCard(saleField) {
+                details.promotionIsCard = true
+                return price(fields, count: count).map { ($0, nil, nil) }
+            }
             // A deal in the promotion cell, reckoned from the regular price when it needs one.
             let single = try? price(fields, count: count).get()
             if let dealt = deal(in: saleField, single: single, count: count) { return dealt }
@@ -639,7 +646,7 @@ struct RowRules {
     private func cardPrice(_ fields: Fields, count: Bought, priced: (price: NumberReader.Reading, regular: ExactDecimal?, deal: Deal?))
         -> Result<ExactDecimal?, RowProblem> {
         // A card price in the promotion cell (`£2.10 Clubcard Price`) when no column holds them.
-        let promotion = fields.cardPriceField == nil ? fields.salePriceField.flatMap { namesCard($0) ? $0 : nil } : nil
+        let promotion = fields.cardPriceField == nil && details.promotionIsCard ? fields.salePriceField : nil
         guard let field = fields.cardPriceField ?? promotion, case let card = field.trimmingSpaces(), !card.isEmpty,
               !ColumnValues.saysNothing(card) else {
             return .success(nil)
@@ -672,7 +679,8 @@ struct RowRules {
     /// Whether a promotion cell is a card's: a price and a label that names only the card, or
     /// any text whose words name one (`Any 2 for £5 Clubcard Price`).
     private func namesCard(_ field: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard field.contains(where: { $0 >= 0x41 }) else { return false }  // digits and marks only: a price
+        // Most promotion cells are prices or empty: read as one (cheaply), they are no card's.
+        guard case .failure(.notANumber) = salePrices.read(field) else { return false }
         if labelledCardPrice(field) != nil { return true }
         let words = HeaderWords.fold(String(decoding: field, as: UTF8.self)).split { !$0.isLetter }.map(String.init)
         return HeaderVocabulary.namesCard(words)
