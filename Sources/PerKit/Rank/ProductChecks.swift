@@ -170,32 +170,40 @@ struct AlikeProducts {
         }
     }
 
-    /// Whether `firstWords(name)` is `words`, made byte by byte with nothing allocated.
-    static func firstWords(of name: UnsafeBufferPointer<UInt8>, are words: [UInt8]) -> Bool {
-        var at = 0
+    /// Each byte of a name's first two words (runs of letters, ASCII case folded; a space
+    /// between them), in order, until `body` says stop (false); whether it ran to the end. The
+    /// one place the words are made, for `firstWords`, `fingerprint` and the comparison.
+    @inline(__always)
+    private static func forEachFirstWordsByte(_ name: UnsafeBufferPointer<UInt8>, _ body: (UInt8) -> Bool) -> Bool {
         var count = 0
         var inWord = false
-        func take(_ byte: UInt8) -> Bool {
-            guard at < words.count, words[at] == byte else { return false }
-            at += 1
-            return true
-        }
         for byte in name {
             let folded = byte | 0x20
             let isLetter = byte >= 0x80 || (folded &- UInt8(ascii: "a")) < 26
             if isLetter {
                 if !inWord {
                     if count == 2 { break }
-                    if count == 1 && !take(Byte.space) { return false }
+                    if count == 1 && !body(Byte.space) { return false }
                     count += 1
                     inWord = true
                 }
-                if !take(byte >= 0x80 ? byte : folded) { return false }
+                if !body(byte >= 0x80 ? byte : folded) { return false }
             } else {
                 inWord = false
             }
         }
-        return at == words.count
+        return true
+    }
+
+    /// Whether `firstWords(name)` is `words`, compared byte by byte with nothing allocated.
+    static func firstWords(of name: UnsafeBufferPointer<UInt8>, are words: [UInt8]) -> Bool {
+        var at = 0
+        let ran = forEachFirstWordsByte(name) { byte in
+            guard at < words.count, words[at] == byte else { return false }
+            at += 1
+            return true
+        }
+        return ran && at == words.count
     }
 
     /// FNV-1a of `firstWords`, made as it would be, with nothing allocated; nil when it is nil.
@@ -203,26 +211,10 @@ struct AlikeProducts {
     static func fingerprint(_ name: UnsafeBufferPointer<UInt8>) -> UInt64? {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         var length = 0
-        var count = 0
-        var inWord = false
-        for byte in name {
-            let folded = byte | 0x20
-            let isLetter = byte >= 0x80 || (folded &- UInt8(ascii: "a")) < 26
-            if isLetter {
-                if !inWord {
-                    if count == 2 { break }
-                    if count == 1 {
-                        hash = (hash ^ UInt64(Byte.space)) &* 0x100_0000_01b3
-                        length += 1
-                    }
-                    count += 1
-                    inWord = true
-                }
-                hash = (hash ^ UInt64(byte >= 0x80 ? byte : folded)) &* 0x100_0000_01b3
-                length += 1
-            } else {
-                inWord = false
-            }
+        _ = forEachFirstWordsByte(name) { byte in
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+            length += 1
+            return true
         }
         return length >= 3 ? hash : nil
     }
@@ -231,22 +223,9 @@ struct AlikeProducts {
     /// only one; nil when that has fewer than three bytes.
     static func firstWords(_ name: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
         var words: [UInt8] = []
-        var count = 0
-        var inWord = false
-        for byte in name {
-            let folded = byte | 0x20
-            let isLetter = byte >= 0x80 || (folded >= UInt8(ascii: "a") && folded <= UInt8(ascii: "z"))
-            if isLetter {
-                if !inWord {
-                    if count == 2 { break }
-                    if count == 1 { words.append(Byte.space) }
-                    count += 1
-                    inWord = true
-                }
-                words.append(byte >= 0x80 ? byte : folded)
-            } else {
-                inWord = false
-            }
+        _ = forEachFirstWordsByte(name) { byte in
+            words.append(byte)
+            return true
         }
         return words.count >= 3 ? words : nil
     }
