@@ -102,7 +102,7 @@ struct HistoryCommand: ParsableCommand {
             let given = dates.map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
             for (index, path) in snapshots.enumerated() {
                 let file = InputFile(path: path, listName: listName)
-                let named = try date(file.shownPath, given: given?[index], asOf: nil, allowLater: true)
+                let named = try date(file.shownPath, given: given?[index], asOf: nil, allowLater: SnapshotLoading.mayBeReport(file))
                 if let named, !inWindow(named) { continue }
                 var found: [(InputFile, ValidatedSheet)] = []
                 let snapshot = try SnapshotLoading.load(file, options: options, bases: bases, quiet: output.quiet, findings: &found)
@@ -216,9 +216,10 @@ struct HistoryCommand: ParsableCommand {
         return !snapshot.duplicateKeys.isEmpty
     }
 
-    /// A snapshot's date; before it is read (`allowLater`), nil when only its report can tell.
+    /// A snapshot's date; before it is read, when it may be a report (`allowLater`), nil when
+    /// only its report can tell.
     private func date(_ file: String, given: String?, asOf: String?, allowLater: Bool) throws(RunFailure) -> String? {
-        if allowLater && given == nil && file.lowercased().hasSuffix(".json") { return nil }
+        if allowLater && given == nil { return nil }
         do {
             return try SnapshotDate.date(file: file, given: given, asOf: asOf)
         } catch {

@@ -31,6 +31,12 @@ enum SnapshotLoading {
         return try sheet(file, options: options, bases: bases, quiet: quiet, findings: &findings)
     }
 
+    /// Whether a snapshot may be a JSON report, before it is read: named `.json`, starting as
+    /// one, or a pipe (read whole, then known). A report may carry its date (`as_of`).
+    static func mayBeReport(_ file: InputFile) -> Bool {
+        file.shownPath.lowercased().hasSuffix(".json") || file.size == nil || Snapshot.looksLikeReport(head(of: file))
+    }
+
     private static func contents(of file: InputFile) throws(RunFailure) -> [UInt8] {
         do {
             return try file.contents()

@@ -190,4 +190,18 @@ import Testing
         #expect(result.stderrText.contains("list \"Coffee (mass)\" is in the snapshots until 2026-01-04 and \"Coffee\" from 2026-01-11: read with and without --split-dimensions?"),
                 "\(result)")
     }
+
+    /// Issue 31: a JSON report is known by its content whatever its name, and dated by its
+    /// `as_of`. (Before: a report saved as `.txt` "has no date".)
+    @Test func aReportNotNamedJSONIsDatedByItsAsOf() throws {
+        try write("w-2026-01-04.csv", "Coffee,Beans,1,kg,9.00\n")
+        try write("w-2026-01-11.csv", "Coffee,Beans,1,kg,9.50\n")
+        let result = try PerProcess.shell("""
+            per report --quiet --as-of 2026-01-04 --format json -o last-week.json w-2026-01-04.csv
+            mv last-week.json last-week.txt
+            per history --format csv last-week.txt w-2026-01-11.csv
+            """, in: directory)
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdoutText.contains("2026-01-04") && result.stdoutText.contains("5.6"), "\(result.stdoutText)")
+    }
 }
