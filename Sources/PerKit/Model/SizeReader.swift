@@ -480,11 +480,19 @@ struct SizeReader {
             && approximateAfter.contains(lowercased(field, wordStart..<end))
     }
     /// Words that say the number before them counts packs (`6pk`, `6 pack`).
-    private static let packWords: Set<[UInt8]> = Set(["pk", "pack", "packs", "pcs", "er"].map { Array($0.utf8) })
+    private static let packWords: [[UInt8]] = ["pk", "pack", "packs", "pcs", "er"].map { Array($0.utf8) }
     /// Marks of an approximate size, before it.
     private static let approximateWords: Set<[UInt8]> = Set(["approx", "approx.", "appr.", "ca", "ca.", "cca", "cca.", "circa",
                                                              "oko", "env.", "env", "etwa", "pribl.", "pribl", "aprox.", "aprox",
                                                              "približno", "ungefähr", "~", "≈"].map { Array($0.utf8) })
+
+    /// Whether the bytes in `range`, ASCII case folded, are one of `words` (lower case): with
+    /// nothing allocated, as it runs on sizes in cells and names.
+    private static func isOne(of words: [[UInt8]], _ field: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        words.contains { word in
+            word.count == range.count && word.indices.allSatisfy { Byte.asciiLowercased(field[range.lowerBound + $0]) == word[$0] }
+        }
+    }
 
     /// The bytes as lower-case ASCII (other bytes as they are).
     private static func lowercased(_ field: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> [UInt8] {
@@ -514,7 +522,7 @@ struct SizeReader {
     private static func packWord(_ field: UnsafeBufferPointer<UInt8>, at index: Int, end: Int) -> Int? {
         var wordEnd = index
         while wordEnd < end, isLetter(field[wordEnd]) { wordEnd += 1 }
-        guard wordEnd > index, packWords.contains(lowercased(field, index..<wordEnd)) else { return nil }
+        guard wordEnd > index, Self.isOne(of: packWords, field, index..<wordEnd) else { return nil }
         if wordEnd < end, field[wordEnd] == Byte.dot { wordEnd += 1 }
         return wordEnd
     }
@@ -530,7 +538,7 @@ struct SizeReader {
         if bracketed { end -= 1 }
         var wordStart = end
         while wordStart > 0, isLetter(name[wordStart - 1]) { wordStart -= 1 }
-        guard wordStart < end, packWords.contains(lowercased(name, wordStart..<end)) else { return nil }
+        guard wordStart < end, isOne(of: packWords, name, wordStart..<end) else { return nil }
         var countEnd = wordStart
         if countEnd > 0, name[countEnd - 1] == Byte.space || name[countEnd - 1] == UInt8(ascii: "-") { countEnd -= 1 }
         var countStart = countEnd
@@ -564,7 +572,7 @@ struct SizeReader {
         if index < end, field[index] == UInt8(ascii: "-") { index += 1 }
         var wordEnd = index
         while wordEnd < end, isLetter(field[wordEnd]) { wordEnd += 1 }
-        if wordEnd > index, packFillers.contains(lowercased(field, index..<wordEnd)) {
+        if wordEnd > index, isOne(of: packFillers, field, index..<wordEnd) {
             index = wordEnd
             blanks()
         } else if index > start, field[index - 1] == UInt8(ascii: "-") {
@@ -578,7 +586,7 @@ struct SizeReader {
     }
 
     /// Words after a pack word that say it again.
-    private static let packFillers: Set<[UInt8]> = Set(["pack", "packs", "packung", "pk", "kiste", "karton", "tray", "box", "case"].map { Array($0.utf8) })
+    private static let packFillers: [[UInt8]] = ["pack", "packs", "packung", "pk", "kiste", "karton", "tray", "box", "case"].map { Array($0.utf8) }
 
     /// `count` packs of `size` (`330ml (6pk)`), marked as reading two ways; nil when `size` has
     /// no unit or the total does not fit. A count the size already multiplies by (`6 x 330ml
@@ -599,7 +607,7 @@ struct SizeReader {
         if wordEnd > 0, name[wordEnd - 1] == Byte.dot { wordEnd -= 1 }
         var wordStart = wordEnd
         while wordStart > 0, isLetter(name[wordStart - 1]) { wordStart -= 1 }
-        guard wordStart < wordEnd, wordStart > 0, packWords.contains(lowercased(name, wordStart..<wordEnd)) else { return nil }
+        guard wordStart < wordEnd, wordStart > 0, isOne(of: packWords, name, wordStart..<wordEnd) else { return nil }
         // Right after the count, or after one blank or dash (`4 pack`, `6-pack`).
         if isDigit(name[wordStart - 1]) { return wordStart }
         return wordStart >= 2 && (name[wordStart - 1] == Byte.space || name[wordStart - 1] == UInt8(ascii: "-")) && isDigit(name[wordStart - 2])
