@@ -287,7 +287,7 @@ struct ListComparison {
         let order: Int
         switch prices {
         case .exact(let x, let y): order = y.compare(x)
-        case .printed(let x, let y): order = y.wide < x.wide ? -1 : (y.wide == x.wide ? 0 : 1)
+        case .printed(let x, let y): order = y < x ? -1 : (x < y ? 1 : 0)
         }
         /// The change in percent × 10, worked out only for a row shown or a rise (most
         /// matched products are neither).

@@ -273,8 +273,8 @@ extension PriceHistory {
                 points.append(HistoryReport.Point(date: Int(point.date), observation: .priced(unitPrice: value, price: point.price, size: text)))
                 if first == nil { first = value }
                 latest = value
-                if lowest.map({ Self.less(value, $0.unitPrice) }) ?? true { lowest = HistoryReport.Extreme(unitPrice: value, date: Int(point.date)) }
-                if highest.map({ Self.less($0.unitPrice, value) }) ?? true { highest = HistoryReport.Extreme(unitPrice: value, date: Int(point.date)) }
+                if lowest.map({ value < $0.unitPrice }) ?? true { lowest = HistoryReport.Extreme(unitPrice: value, date: Int(point.date)) }
+                if highest.map({ $0.unitPrice < value }) ?? true { highest = HistoryReport.Extreme(unitPrice: value, date: Int(point.date)) }
                 if let previous = lastSize, !sameSize(previous, point) { sizeChanges.append((size, text, Int(point.date))) }
                 if firstSize == nil { firstSize = text }
                 size = text
@@ -310,10 +310,5 @@ extension PriceHistory {
     private func price(at date: Int, in points: [HistoryReport.Point]) -> WideInteger? {
         guard let point = points.last(where: { $0.date <= date }), case .priced(let value, _, _) = point.observation else { return nil }
         return value
-    }
-
-    private static func less(_ a: WideInteger, _ b: WideInteger) -> Bool {
-        if case .small(let x) = a, case .small(let y) = b { return x < y }
-        return a.wide < b.wide
     }
 }

@@ -179,11 +179,16 @@ enum HeaderVocabulary {
         return false
     }
 
+    /// A cell's words, folded as header words are, split at everything but letters.
+    static func cellWords(_ text: String) -> [String] {
+        HeaderWords.fold(text).split { !$0.isLetter }.map(String.init)
+    }
+
     /// Whether the words after a price only say that it is a loyalty card's (`£2.10 Clubcard
     /// Price`, `1,99 € s karticom`, `Lidl Plus Preis`): they name a card, and nothing but a
     /// card, a price or a scheme's own name (not `per kg`, `off`, `each`).
     static func isCardLabel(_ text: String) -> Bool {
-        let words = HeaderWords.fold(text).split { !$0.isLetter }.map(String.init)
+        let words = cellWords(text)
         let allowed: Set<Concept> = [.card, .price, .current, .sale]
         let amountsOff: Set<String> = ["off", "save", "saving", "savings", "less", "minus", "extra", "x", "bonus", "points"]
         return namesCard(words) && words.allSatisfy { concepts(of: $0).isSubset(of: allowed) && !amountsOff.contains($0) }

@@ -21,11 +21,17 @@ public struct ExactDecimal: Hashable, Sendable, BitwiseCopyable {
 
     public var isZero: Bool { significand == 0 }
 
+    /// The two values as whole numbers at their common (larger) scale: `1.5` and `2.25` are
+    /// `150` and `225`. Two significands below 10^18 and scales of at most 18 fit in 128 bits.
+    @inline(__always)
+    static func aligned(_ a: ExactDecimal, _ b: ExactDecimal) -> (UInt128, UInt128, scale: Int) {
+        let common = max(a.scale, b.scale)
+        return (UInt128(a.significand) * Power10.uint128(common - a.scale), UInt128(b.significand) * Power10.uint128(common - b.scale), common)
+    }
+
     /// Compares the values, ignoring how many fraction digits each was written with.
     public func compareValue(_ other: ExactDecimal) -> Int {
-        let common = max(scale, other.scale)
-        let lhs = UInt128(significand) * Power10.uint128(common - scale)
-        let rhs = UInt128(other.significand) * Power10.uint128(common - other.scale)
+        let (lhs, rhs, _) = Self.aligned(self, other)
         return lhs < rhs ? -1 : (lhs == rhs ? 0 : 1)
     }
 
@@ -75,17 +81,15 @@ public struct ExactDecimal: Hashable, Sendable, BitwiseCopyable {
     /// `self - other` when `other` is less (a price less a discount), at the larger scale;
     /// nil when it is not less, or the difference does not fit.
     public func minus(_ other: ExactDecimal) -> ExactDecimal? {
-        let common = max(scale, other.scale)
-        let a = UInt128(significand) * Power10.uint128(common - scale)
-        let b = UInt128(other.significand) * Power10.uint128(common - other.scale)
+        let (a, b, common) = Self.aligned(self, other)
         guard a > b, a - b < UInt128(Power10.of(Self.maxDigits)) else { return nil }
         return ExactDecimal(significand: UInt64(a - b), scale: common)
     }
 
     /// `self + other`, at the larger scale; nil when it does not fit.
     public func plus(_ other: ExactDecimal) -> ExactDecimal? {
-        let common = max(scale, other.scale)
-        let sum = UInt128(significand) * Power10.uint128(common - scale) + UInt128(other.significand) * Power10.uint128(common - other.scale)
+        let (a, b, common) = Self.aligned(self, other)
+        let sum = a + b
         guard sum < UInt128(Power10.of(Self.maxDigits)) else { return nil }
         return ExactDecimal(significand: UInt64(sum), scale: common)
     }

@@ -42,9 +42,7 @@ enum Plausibility {
     /// Whether two amounts (prices, or sizes in base units) are within 3/2 of each other: the
     /// same kind of pack, or the same price, as products alike in name.
     static func near(_ a: ExactDecimal, _ b: ExactDecimal) -> Bool {
-        let scale = max(a.scale, b.scale)
-        let x = UInt128(a.significand) * Power10.uint128(scale - a.scale)
-        let y = UInt128(b.significand) * Power10.uint128(scale - b.scale)
+        let (x, y, _) = ExactDecimal.aligned(a, b)
         return x * 2 <= y * 3 && y * 2 <= x * 3
     }
 

@@ -151,7 +151,8 @@ struct AlikeProducts {
     /// a candidate's are kept, so no two words share one.
     private var byWords: [UInt64: [Int32]] = [:]
     private var words: [UInt64: [UInt8]] = [:]
-    private var groups: [UInt64: Group] = [:]
+    /// Each name's median pack price and size (in base units; nil when one does not fit).
+    private var medians: [UInt64: (price: ExactDecimal, size: ExactDecimal?)] = [:]
 
     /// The products at `pool`'s positions whose first words are those of one of `candidates`
     /// (product indices): only they can be alike to a far-out product. Each pool name is
@@ -238,61 +239,27 @@ struct AlikeProducts {
     /// price and size both differ is another kind of pack (fleur de sel beside coarse sea salt).
     mutating func evidence(for index: Int, sheet: ValidatedSheet) -> OutlierEvidence? {
         let product = sheet.products[index]
-        guard let print = Self.fingerprint(sheet.name(of: product)), let members = byWords[print] else { return nil }
-        // Spread too wide even without one of them (its second cheapest against its second
-        // dearest): no evidence, and nothing more to look up.
-        if members.count >= 4 {
-            var spread = UnitPrice(of: sheet.products[Int(members[1])], factors: sheet.factors)
-            spread.numerator *= Plausibility.alikeSpread
-            if UnitPrice(of: sheet.products[Int(members[members.count - 2])], factors: sheet.factors).compare(spread) > 0 { return nil }
-        }
-        let base = { (product: Product) in product.quantity.timesExactly(sheet.factors[Int(product.unit)]) }
-        if groups[print] == nil { groups[print] = Group(members, sheet: sheet, base: base) }
-        let group = groups[print]!
-        // A far-out product is outside the pool; were it inside, the others would be its alike.
-        let own = group.rank[Int32(index)]
-        let count = members.count - (own == nil ? 0 : 1)
-        guard count >= Plausibility.minimumAlike else { return nil }
-        func skipping<T>(_ values: [T], _ at: Int?, _ k: Int) -> T { at.map { k >= $0 ? values[k + 1] : values[k] } ?? values[k] }
-        let price = { UnitPrice(of: sheet.products[Int(skipping(members, own, $0))], factors: sheet.factors) }
+        // The product is far out, so never in the pool: the group is its alike products.
+        guard let print = Self.fingerprint(sheet.name(of: product)), let members = byWords[print],
+              members.count >= Plausibility.minimumAlike else { return nil }
+        let price = { UnitPrice(of: sheet.products[Int(members[$0])], factors: sheet.factors) }
         // In rank order: the first is the cheapest.
         var spread = price(0)
         spread.numerator *= Plausibility.alikeSpread
-        guard price(count - 1).compare(spread) <= 0 else { return nil }
-        let median = price((count - 1) / 2)
+        guard price(members.count - 1).compare(spread) <= 0 else { return nil }
+        let median = price((members.count - 1) / 2)
         guard let factor = Plausibility.powerOfTen(UnitPrice(of: product, factors: sheet.factors), against: median) else { return nil }
-        // The median pack price and size of the others: the product's own value left out.
-        func middle(_ sorted: [ExactDecimal], without value: ExactDecimal?) -> ExactDecimal {
-            let at = own == nil ? nil : value.map { value in
-                var low = 0
-                var high = sorted.count
-                while low < high {  // the first at least `value`: one equal to it is there
-                    let mid = (low + high) / 2
-                    if sorted[mid].compareValue(value) < 0 { low = mid + 1 } else { high = mid }
-                }
-                return low
-            }
-            return skipping(sorted, at, (count - 1) / 2)
-        }
-        let slippedSize = Plausibility.near(product.price, middle(group.prices, without: product.price))
-        let size = base(product)
-        let slippedPrice = group.sizes.flatMap { sizes in size.map { Plausibility.near($0, middle(sizes, without: $0)) } } ?? false
-        guard slippedSize || slippedPrice else { return nil }
-        return .alike(factor: factor, median: median, count: count, word: String(decoding: words[print] ?? [], as: UTF8.self))
-    }
-
-    /// One name's products in the pool: their rank positions by product index, and their pack
-    /// prices and sizes (in base units; nil when one does not fit) sorted.
-    private struct Group {
-        var rank: [Int32: Int] = [:]
-        var prices: [ExactDecimal]
-        var sizes: [ExactDecimal]?
-
-        init(_ members: [Int32], sheet: ValidatedSheet, base: (Product) -> ExactDecimal?) {
-            for (position, member) in members.enumerated() { rank[member] = position }
-            prices = members.map { sheet.products[Int($0)].price }.sorted { $0.compareValue($1) < 0 }
+        // Their median pack price and size, worked out once per name.
+        let base = { (product: Product) in product.quantity.timesExactly(sheet.factors[Int(product.unit)]) }
+        if medians[print] == nil {
+            func middle(_ values: [ExactDecimal]) -> ExactDecimal { values.sorted { $0.compareValue($1) < 0 }[(values.count - 1) / 2] }
             let sizes = members.compactMap { base(sheet.products[Int($0)]) }
-            self.sizes = sizes.count == members.count ? sizes.sorted { $0.compareValue($1) < 0 } : nil
+            medians[print] = (middle(members.map { sheet.products[Int($0)].price }), sizes.count == members.count ? middle(sizes) : nil)
         }
+        let (packPrice, size) = medians[print]!
+        let slippedSize = Plausibility.near(product.price, packPrice)
+        let slippedPrice = size.flatMap { size in base(product).map { Plausibility.near($0, size) } } ?? false
+        guard slippedSize || slippedPrice else { return nil }
+        return .alike(factor: factor, median: median, count: members.count, word: String(decoding: words[print] ?? [], as: UTF8.self))
     }
 }

@@ -49,9 +49,15 @@ enum WideArithmetic {
 }
 
 /// A non-negative integer result that usually fits in 128 bits.
-public enum WideInteger: Hashable, Sendable {
+public enum WideInteger: Hashable, Sendable, Comparable {
     case small(UInt128)
     case big(BigUInt)
+
+    /// By value; two small ones without making a `BigUInt`.
+    public static func < (a: WideInteger, b: WideInteger) -> Bool {
+        if case .small(let x) = a, case .small(let y) = b { return x < y }
+        return a.wide < b.wide
+    }
 
     public var isZero: Bool {
         switch self {

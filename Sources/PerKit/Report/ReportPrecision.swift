@@ -31,17 +31,7 @@ enum ReportPrecision {
     /// two decimals, or as many as show two significant digits of the smallest of them, so a
     /// diff or a history of a list shows its unit prices as the list's report does.
     static func markdownUnitPrice<Values: Sequence<WideInteger>>(printed values: Values) -> Int {
-        var smallest: WideInteger?
-        for value in values {
-            switch (value, smallest) {
-            case (_, nil): smallest = value
-            case (.small(let a), .small(let b)?): if a < b { smallest = value }
-            case (.small, .big?): smallest = value
-            case (.big(let a), .big(let b)?): if a < b { smallest = value }
-            case (.big, .small?): break
-            }
-        }
-        guard let smallest else { return markdownUnitPrice }
+        guard let smallest = values.min() else { return markdownUnitPrice }
         return markdownUnitPrice(best: smallest.rounded(droppingDigits: unitPrice - 8))
     }
 

@@ -91,24 +91,13 @@ struct NameSizeCheck {
                            listedSize: quantity, listedUnit: unit, listedSpelling: spelling())
         } else if found.packCount > 1, listedBase.times(Int(clamping: found.packCount))?.compareValue(nameBase) == 0 {
             cause = .onePack(count: found.packCount)
-        } else if let factor = Self.decimalFactor(listedBase, nameBase) {
-            cause = .factor(factor)
         } else if let count = Self.multiple(listedBase, of: nameBase) {
-            cause = .caseOf(count: count)
+            cause = [10, 100, 1000].contains(count) ? .factor(count) : .caseOf(count: count)
+        } else if let count = Self.multiple(nameBase, of: listedBase), [10, 100, 1000].contains(count) {
+            cause = .factor(count)
         }
         return Outcome(kind: kind, nameSize: found.size, nameUnit: found.unit, nameSpelling: found.spelling,
                        listedSize: quantity, listedUnit: unit, listedSpelling: spelling(), cause: cause)
-    }
-
-    /// 10, 100 or 1000 when one size is exactly that many times the other, else nil.
-    static func decimalFactor(_ a: ExactDecimal, _ b: ExactDecimal) -> Int? {
-        let scale = max(a.scale, b.scale)
-        let x = UInt128(a.significand) * Power10.uint128(scale - a.scale)
-        let y = UInt128(b.significand) * Power10.uint128(scale - b.scale)
-        guard x > 0, y > 0 else { return nil }
-        let (high, low) = x > y ? (x, y) : (y, x)
-        for factor in [10, 100, 1000] where high == low * UInt128(factor) { return factor }
-        return nil
     }
 
     /// The size a name states in `dimension`, wherever it stands: tried at the name's end, then
@@ -171,9 +160,7 @@ struct NameSizeCheck {
     /// How many times `size` `total` is, when that is a whole number of two or more (`12 L` of
     /// `1L`: 12, `10080 G` of `315G`: 32); nil otherwise.
     static func multiple(_ total: ExactDecimal, of size: ExactDecimal) -> Int? {
-        let scale = max(total.scale, size.scale)
-        let a = UInt128(total.significand) * Power10.uint128(scale - total.scale)
-        let b = UInt128(size.significand) * Power10.uint128(scale - size.scale)
+        let (a, b, _) = ExactDecimal.aligned(total, size)
         guard b > 0, a >= 2 * b, a % b == 0, a / b <= UInt128(Int.max) else { return nil }
         return Int(a / b)
     }

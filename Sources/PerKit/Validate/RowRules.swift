@@ -146,9 +146,6 @@ struct RowRules {
     /// (`.stated`, `.sizeDetails`, `.statedUnreadable`). Kept apart so that a candidate stays
     /// plain data, cheap to copy.
     final class Details {
-        /// Whether the row's promotion cell was found to be a card's (`todaysPrice`), for
-        /// `cardPrice`: so most rows' promotion cells are read once.
-        var promotionIsCard = false
         /// The shop's stated unit price, when the file has the column and the cell reads.
         var stated: StatedUnitPrice?
         /// Whether the stated-unit-price cell holds something that does not read as one.
@@ -578,24 +575,33 @@ struct RowRules {
         return .success(.packs(whole))
     }
 
+    /// What a row costs today (`todaysPrice`): the price ranked, the regular price beside a sale
+    /// or a deal, the deal, and whether the promotion cell was a card's (for `cardPrice`, so
+    /// that it is looked at once).
+    struct TodaysPrice {
+        var price: NumberReader.Reading
+        var regular: ExactDecimal?
+        var deal: Deal?
+        var cardInPromotion = false
+    }
+
     /// What a shopper pays today: the sale price when the row gives one (the regular price is
     /// then kept beside it, and may be empty), else `price`.
-    private func todaysPrice(_ fields: Fields, count: Bought) -> Result<(price: NumberReader.Reading, regular: ExactDecimal?, deal: Deal?), RowProblem> {
-        details.promotionIsCard = false
+    private func todaysPrice(_ fields: Fields, count: Bought) -> Result<TodaysPrice, RowProblem> {
         guard let saleField = fields.salePriceField, case let sale = saleField.trimmingSpaces(), !sale.isEmpty,
               !ColumnValues.saysNothing(sale) else {
             // No sale: an empty cell, or one that says so (`-`, `n/a`); perhaps a deal in the price cell.
             let priced = price(fields, count: count)
             if case .failure(.number(.price, _, .notANumber)) = priced, fields.packPriceField == nil {
-                return deal(in: fields.priceField, single: nil, count: count) ?? unreadDeal(fields.priceField, field: .price).map { .failure($0) } ?? priced.map { ($0, nil, nil) }
+                return deal(in: fields.priceField, single: nil, count: count) ?? unreadDeal(fields.priceField, field: .price).map { .failure($0) } ?? priced.map { TodaysPrice(price: $0) }
             }
-            return priced.map { ($0, nil, nil) }
+            return priced.map { TodaysPrice(price: $0) }
         }
         switch salePrices.read(saleField) {
         case .success(let sale) where sale.value.isZero:
             // `0` or `0.00` in a sale column is no sale (Croatian chains write it on every row
             // without a promotion): the regular price is what a shopper pays.
-            return price(fields, count: count).map { ($0, nil, nil) }
+            return price(fields, count: count).map { TodaysPrice(price: $0) }
         case .success(var sale):
             // Beside a count of more than one pack, or a weighed amount, a sale price reads two
             // ways (one pack's, or the row's), as a bare price does.
@@ -622,13 +628,12 @@ struct RowRules {
             }
             // A regular price equal to the sale price is no sale (some chains write the offer
             // price in both); one of 0 beside a sale is no regular price.
-            return .success((sale, regular.flatMap { $0.value.compareValue(sale.value) == 0 || $0.value.isZero ? nil : $0.value }, nil))
+            return .success(TodaysPrice(price: sale, regular: regular.flatMap { $0.value.compareValue(sale.value) == 0 || $0.value.isZero ? nil : $0.value }))
         case .failure(.notANumber):
             // A card price in the promotion cell is no sale (`cardPrice` reads it, or says it
             // does not read: `Any 2 for £5 Clubcard Price`).
             if fields.cardPriceField == nil, namesCard(saleField) {
-                details.promotionIsCard = true
-                return price(fields, count: count).map { ($0, nil, nil) }
+                return price(fields, count: count).map { TodaysPrice(price: $0, cardInPromotion: true) }
             }
             // A deal in the promotion cell, reckoned from the regular price when it needs one.
             let single = try? price(fields, count: count).get()
@@ -643,10 +648,10 @@ struct RowRules {
     /// The row's loyalty-card price, nil when it has none (an empty cell, `0`, `-`, `n/a`). One
     /// that does not read, names another currency than the price, or stands beside more than
     /// one pack (a count, a deal: one pack's, or all of them?) is a problem of the row.
-    private func cardPrice(_ fields: Fields, count: Bought, priced: (price: NumberReader.Reading, regular: ExactDecimal?, deal: Deal?))
+    private func cardPrice(_ fields: Fields, count: Bought, priced: TodaysPrice)
         -> Result<ExactDecimal?, RowProblem> {
         // A card price in the promotion cell (`£2.10 Clubcard Price`) when no column holds them.
-        let promotion = fields.cardPriceField == nil && details.promotionIsCard ? fields.salePriceField : nil
+        let promotion = fields.cardPriceField == nil && priced.cardInPromotion ? fields.salePriceField : nil
         guard let field = fields.cardPriceField ?? promotion, case let card = field.trimmingSpaces(), !card.isEmpty,
               !ColumnValues.saysNothing(card) else {
             return .success(nil)
@@ -682,8 +687,7 @@ struct RowRules {
         // Most promotion cells are prices or empty: read as one (cheaply), they are no card's.
         guard case .failure(.notANumber) = salePrices.read(field) else { return false }
         if labelledCardPrice(field) != nil { return true }
-        let words = HeaderWords.fold(String(decoding: field, as: UTF8.self)).split { !$0.isLetter }.map(String.init)
-        return HeaderVocabulary.namesCard(words)
+        return HeaderVocabulary.namesCard(HeaderVocabulary.cellWords(String(decoding: field, as: UTF8.self)))
     }
 
     /// A price followed by words that only say it is a loyalty card's (`£2.10 Clubcard Price`,
@@ -703,7 +707,7 @@ struct RowRules {
     /// one. A deal beside a count of packs reads two ways, and one reckoned from a single price
     /// (`2+1 gratis`) needs one: each is a problem naming the deal.
     private func deal(in field: UnsafeBufferPointer<UInt8>, single: NumberReader.Reading?, count: Bought)
-        -> Result<(price: NumberReader.Reading, regular: ExactDecimal?, deal: Deal?), RowProblem>? {
+        -> Result<TodaysPrice, RowProblem>? {
         let text = RowProblem.text(field.trimmingSpaces())
         switch DealReader(numbers: salePrices).read(field.trimmingSpaces()) {
         case nil:
@@ -722,8 +726,8 @@ struct RowRules {
             }
             if currency == nil { currency = single?.currency }
             let regular = single.flatMap { $0.value.times(deal.count) }
-            return .success((NumberReader.Reading(value: paid, currency: currency, evidence: nil),
-                             regular.flatMap { $0.compareValue(paid) == 0 ? nil : $0 }, deal))
+            return .success(TodaysPrice(price: NumberReader.Reading(value: paid, currency: currency, evidence: nil),
+                                        regular: regular.flatMap { $0.compareValue(paid) == 0 ? nil : $0 }, deal: deal))
         }
     }
 
