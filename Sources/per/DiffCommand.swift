@@ -9,10 +9,11 @@ struct DiffCommand: ParsableCommand {
         discussion: """
             OLD and NEW are price sheets (read and ranked with the same options as per report) or \
             JSON reports written by per report --format json, known by their first bytes whatever \
-            their names (a pipe such as <(git show HEAD~1:report.json) too). Products are matched within their list: \
-            by key when both sides have one (--key, or a report written with it), else by name and \
-            size; a name whose one size is gone and one new size appeared is resized. A name and \
-            size on several products whose prices changed is ambiguous: per does not guess. Unit prices compare exactly between two sheets, \
+            their names (a pipe such as <(git show HEAD~1:report.json) too). Products are matched within their list, \
+            by the rule per history follows: rows that say the same are one product; by key (--key, or a \
+            report written with it), else by name and size (a key on one side only is no obstacle); a \
+            name whose one size is gone and one new size appeared is resized; products per cannot tell \
+            apart are ambiguous: per does not guess. Unit prices compare exactly between two sheets, \
             and as reports print them (12 decimals; 4 for a report of schema version 1) when a side is a JSON report. A sheet without a \
             list column is one list on both sides, whatever the two files are called. Rows that are \
             mismatched or rejected are not compared; standard error says how many.
@@ -51,7 +52,7 @@ struct DiffCommand: ParsableCommand {
     @Flag(help: "Also show products that only moved in rank because others changed (a product that gained or lost the best value is always shown).")
     var moves = false
 
-    @Flag(help: "Exit with status 1 when a sheet has mismatched or rejected rows (which are not compared), or a key on two products of a list, listing them on standard error.")
+    @Flag(help: "Exit with status 1 when a sheet has mismatched or rejected rows (which are not compared), or a key on rows of a list that differ, listing them on standard error.")
     var strict = false
 
     func validate() throws {
@@ -77,7 +78,7 @@ struct DiffCommand: ParsableCommand {
         }, inputs: [oldFile, newFile])
         if !output.quiet { StandardError.say(DiffWriter.sentence(diff.counts, lists: diff.lists.count)) }
         var alert = false
-        // A key on two products of a list is a finding: those are matched by name and size.
+        // A key on rows of a list that differ is a finding: those rows are matched by name and size.
         for (file, snapshot) in [(oldFile, before), (newFile, after)] where !snapshot.duplicateKeys.isEmpty {
             Findings.sayDuplicateKeys(snapshot, file: file.shownPath)
             alert = alert || strict

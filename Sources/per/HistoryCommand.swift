@@ -11,16 +11,17 @@ struct HistoryCommand: ParsableCommand {
             JSON report's as_of, else a YYYY-MM-DD in its file name; two that disagree are an \
             error. --git FILE reads every committed version of one file instead (the last \
             commit of each day, dated by that day). Products are followed within their list by \
-            key (--key, or a report written with it), else by name and size; a name whose one \
-            size is gone and one new size appeared is the same product resized, as in per diff. \
-            Unit prices are compared as reports print them (four decimals).
+            the rule per diff matches by: rows that say the same are one product; by key (--key, or \
+            a report written with it), else by name and size; a name whose one size is gone and one \
+            new size appeared is the same product resized. Unit prices are compared as reports \
+            print them (12 decimals; 4 for a report of schema version 1).
               Examples:
                 per history reports/prices-*.json
                 per history --key sku --since 2026-01-01 week-*.csv
                 per history --git --product coffee reports/prices.json
             \(ExitStatus.helpText(alerts: """
                         --strict: rows were mismatched or rejected, or a key
-                          was on two products of a list
+                          was on rows of a list that differ
                 """))
             """
     )
@@ -57,7 +58,7 @@ struct HistoryCommand: ParsableCommand {
     @OptionGroup(title: "Output")
     var output: OutputArguments
 
-    @Flag(help: "Exit with status 1 when a sheet has mismatched or rejected rows (which are not followed) or a key on two products of a list, listing them on standard error.")
+    @Flag(help: "Exit with status 1 when a sheet has mismatched or rejected rows (which are not followed) or a key on rows of a list that differ, listing them on standard error.")
     var strict = false
 
     func validate() throws {
@@ -92,7 +93,7 @@ struct HistoryCommand: ParsableCommand {
             }
             found.removeAll()
         }
-        // Whether a snapshot had a key on two products of a list (`--strict` exits 1).
+        // Whether a snapshot had a key on rows of a list that differ (`--strict` exits 1).
         var duplicateKeys = false
         if git {
             duplicateKeys = try readVersions(of: snapshots[0], into: history, options: options, bases: bases, keep: keep)
@@ -203,10 +204,9 @@ struct HistoryCommand: ParsableCommand {
         return notes
     }
 
-    /// Adds a snapshot; returns whether it had a key on two products of a list.
+    /// Adds a snapshot; returns whether it had a key on rows of a list that differ.
     private func add(_ snapshot: Snapshot, date: String, file: String, to history: PriceHistory) throws(RunFailure) -> Bool {
-        // A key on two products of a list: they are one product that date when they say the
-        // same, else ambiguous; said as per diff says it.
+        // A key on rows of a list that differ: said as per diff says it.
         if !output.quiet || strict { Findings.sayDuplicateKeys(snapshot, file: file) }
         do {
             try history.add(snapshot, date: date, file: file)

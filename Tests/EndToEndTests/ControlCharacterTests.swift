@@ -117,7 +117,7 @@ import Testing
         try write("keys.csv", "list,name,id,quantity,unit,price\nL,A,k\u{1B}]0;x\u{07},1,kg,1.00\nL,B,k\u{1B}]0;x\u{07},1,kg,2.00\n")
         let result = try run(["diff", "--key", "id", "-o", "diff.md", "keys.csv", "keys.csv"])
         #expect(Self.rawControls(result.stderr) == [], "\(result)")
-        #expect(result.stderrText.contains("per: keys.csv: list \"L\": the key \"k\\x1B]0;x\\x07\" is on 2 products (line 2, line 3)"),
+        #expect(result.stderrText.contains("per: keys.csv: list \"L\": the key \"k\\x1B]0;x\\x07\" is on 2 products that differ (line 2, line 3)"),
                 "\(result)")
     }
 

@@ -132,8 +132,8 @@ import Testing
         let places = (2...11).map { "line \($0)" }.joined(separator: ", ")
         #expect(result.stderrText == """
             per: 0 rose, 0 fell, 0 new, 0 gone, 0 moved in 0 lists
-            per: keys.csv: list "L": the key "same" is on 300 products (\(places), and 290 more); they are matched by name and size
-            per: keys.csv: list "L": the key "same" is on 300 products (\(places), and 290 more); they are matched by name and size
+            per: keys.csv: list "L": the key "same" is on 300 products that differ (\(places), and 290 more); they are matched by name and size
+            per: keys.csv: list "L": the key "same" is on 300 products that differ (\(places), and 290 more); they are matched by name and size
 
             """, "\(result)")
     }

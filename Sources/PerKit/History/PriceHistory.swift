@@ -2,17 +2,16 @@ import BigInt
 
 /// Products followed through dated snapshots, one snapshot at a time: `per history`.
 ///
-/// A product is followed within its list by its key when it has one (`--key`), else by its
-/// name and size (sizes by value: `1000 g` is `1 kg`). As in `per diff`, when a name's one
-/// size of the previous snapshot is gone and exactly one new size of that name appears, it is
-/// the same product resized. Products of one key (or one name and size) more than once in a
-/// snapshot are one product that date when their unit prices are the same, and `ambiguous`
-/// that date when not: per does not guess which is which.
+/// Each snapshot's lists are matched against the previous snapshot's by `ProductMatching`, the
+/// rule `per diff` follows: by key, else by name and size by value, a name's one size gone and
+/// one new is the product resized, repeats that say the same are one product, and products per
+/// cannot tell apart are `ambiguous` that date. A product new to the previous snapshot that
+/// was seen before it (by its key, else its name and size) has come back and keeps its history.
 ///
-/// Unit prices are kept as reports print them (four decimals per the list's basis), so sheets
-/// and JSON reports can be mixed. Only what changed is stored: a product's points are the dates
-/// it was first seen, changed price or size, came back, went unseen or was ambiguous; a year
-/// of weekly snapshots of a million products is a few points per product.
+/// Unit prices are kept as reports print them (per the list's basis), so sheets and JSON
+/// reports can be mixed. Only what changed is stored: a product's points are the dates it was
+/// first seen, changed price or size, came back, went unseen or was ambiguous; a year of
+/// weekly snapshots of a million products is a few points per product.
 public final class PriceHistory: @unchecked Sendable {  // built by one thread, then read
     /// A snapshot as read: its date, the file it came from, and how many products it had.
     public struct Source: Sendable {
@@ -63,10 +62,10 @@ public final class PriceHistory: @unchecked Sendable {  // built by one thread, 
         var firstDate: Int
         var lastDate: Int
         var tracks: [Int32] = []
-        /// The identities of its products in the last snapshot that had it, in their order
-        /// there: most weeks list most products in the same order, so the identity at the same
-        /// place is tried before the hash table (whose lookups miss the cache).
-        var order: [Int32] = []
+        /// The list in the last snapshot that had it, and each of its items' product there.
+        var last: Snapshot.PricedList?
+        var lastDay: Int32 = -2
+        var lastTracks: [Int32] = []
     }
 
     public private(set) var sources: [Source] = []
@@ -80,14 +79,15 @@ public final class PriceHistory: @unchecked Sendable {  // built by one thread, 
     let text = ByteStorage()
     var units = ByteInterner()
     var unitFactors: [ExactDecimal?] = []
-    /// Identity bytes (list, then key, or name and size by value) to a track.
+    /// Identity bytes (list, then key, or name and size by value) to a track: how a product
+    /// that comes back after a snapshot without it is known.
     private var identities = ByteInterner()
     /// By identity: its product (-1: an identity a product left when it was resized).
     private var identityTrack: [Int32] = []
-    /// By identity: its place in its list's `order`, when it was in the last snapshot of it.
-    private var positionOf: [Int32] = []
     private var scratch: [UInt8] = []
-    private var items: [Snapshot.Item] = []
+    /// The previous snapshot: what the next one's lists are matched against.
+    private var previous: Snapshot?
+    private var matching = ProductMatching()
 
     /// Products read, and of those, ones that were a second (or further) product of their
     /// identity in a snapshot: the same unit price, or ambiguous.
@@ -104,47 +104,61 @@ public final class PriceHistory: @unchecked Sendable {  // built by one thread, 
         }
         let day = Int32(sources.count)
         var count = 0
+        var matching = self.matching
         for list in snapshot.lists {
             let id = try listID(list, date: date, file: file)
-            snapshot.items(of: list, into: &items)
-            count += items.count
-            var waiting: [Int] = []
-            // Each item is tried first as the one after the last item's match in the list's
-            // previous order: a price change moves a few products in rank order and leaves
-            // the runs between them as they were.
-            let previous = lists[id].order
-            var order = [Int32](repeating: -1, count: items.count)
-            var cursor = 0
-            for index in items.indices {
-                let unit = unitID(items[index])
-                identity(items[index], unit: unit, list: id)
-                var found: Int?
-                scratch.withUnsafeBufferPointer { key in
-                    if cursor < previous.count, identities.holds(Int(previous[cursor]), key) {
-                        found = Int(previous[cursor])
-                        cursor += 1
-                    } else if let id = identities.lookup(key) {
-                        found = id
-                        let position = Int(positionOf[id])
-                        if position >= 0 && position < previous.count && previous[position] == Int32(id) { cursor = position + 1 }
+            let before = lists[id].lastDay == day - 1 ? lists[id].last : nil
+            let lastTracks = lists[id].lastTracks
+            var tracksNow: [Int32] = []
+            matching.match(old: previous ?? snapshot, before, new: snapshot, list) { outcome, found in
+                if tracksNow.isEmpty { tracksNow = [Int32](repeating: -1, count: found.newItems.count) }
+                switch outcome {
+                case .matched(let resized):
+                    let track = Int(lastTracks[Int(found.old.first!)])
+                    let first = found.newItems[Int(found.new.first!)]
+                    let keyGained = first.key != nil && tracks[track].keyLength < 0
+                    for index in found.new {
+                        observe(track, found.newItems[Int(index)], day: day, snapshot: snapshot, list: list)
+                        tracksNow[Int(index)] = Int32(track)
                     }
-                }
-                if let found, identityTrack[found] >= 0 {
-                    order[index] = Int32(found)
-                    observe(Int(identityTrack[found]), items[index], unit: unit, day: day, snapshot: snapshot, list: list)
-                } else {
-                    waiting.append(index)
+                    if keyGained || (resized && tracks[track].keyLength < 0) { register(track, first, list: id) }
+                case .ambiguous(let unchanged):
+                    let track = Int(lastTracks[Int(found.old.first!)])
+                    for index in found.new { tracksNow[Int(index)] = Int32(track) }
+                    let first = found.newItems[Int(found.new.first!)]
+                    if !unchanged, found.old.allSatisfy({ lastTracks[Int($0)] == Int32(track) }),
+                       lastPoint(track)?.state == .ambiguous,
+                       found.new.allSatisfy({ ProductMatching.sayTheSame(first, found.newItems[Int($0)], in: snapshot, list: list) }) {
+                        // The product that was ambiguous is one product again: its price, with no change reckoned.
+                        for index in found.new { observe(track, found.newItems[Int(index)], day: day, snapshot: snapshot, list: list) }
+                        break
+                    }
+                    var others = Set(found.old.map { lastTracks[Int($0)] })
+                    others.remove(Int32(track))
+                    for other in [Int32(track)] + others.sorted() {
+                        seenAmbiguous(Int(other), count: other == Int32(track) ? found.new.count : 0, changed: !unchanged, day: day,
+                                      quantity: first.quantity)
+                    }
+                case .new(let conflicting):
+                    let first = found.newItems[Int(found.new.first!)]
+                    let track = cameBack(first, list: id, before: day - 1) ?? newTrack(first, list: id)
+                    for index in found.new { tracksNow[Int(index)] = Int32(track) }
+                    if conflicting {
+                        seenAmbiguous(track, count: found.new.count, changed: true, day: day, quantity: first.quantity)
+                    } else {
+                        for index in found.new { observe(track, found.newItems[Int(index)], day: day, snapshot: snapshot, list: list) }
+                    }
+                case .gone:
+                    break
                 }
             }
-            if !waiting.isEmpty {
-                for (index, identity) in zip(waiting, place(waiting, list: id, day: day, snapshot: snapshot, priced: list)) {
-                    order[index] = identity
-                }
-            }
-            if positionOf.count < identities.count { positionOf += repeatElement(-1, count: identities.count - positionOf.count) }
-            for (position, identity) in order.enumerated() { positionOf[Int(identity)] = Int32(position) }
-            lists[id].order = order
+            count += tracksNow.count
+            lists[id].last = list
+            lists[id].lastDay = day
+            lists[id].lastTracks = tracksNow
         }
+        self.matching = matching
+        previous = snapshot
         // Products seen at the previous snapshot and not at this one went unseen.
         if day > 0 {
             for index in tracks.indices where tracks[index].lastSeen == day - 1 {
@@ -213,9 +227,51 @@ public final class PriceHistory: @unchecked Sendable {  // built by one thread, 
 
     // MARK: Identity
 
+    /// A new product, known from now on by the item's identity.
+    private func newTrack(_ item: Snapshot.Item, list: Int) -> Int {
+        let track = tracks.count
+        let nameStart = text.append(item.name)
+        let keyStart = item.key.map { text.append($0) } ?? 0
+        tracks.append(Track(list: Int32(list), nameStart: nameStart, nameLength: Int32(item.name.count),
+                            keyLength: item.key.map { Int32($0.count) } ?? -1, keyStart: keyStart, head: -1, tail: -1, lastSeen: -1))
+        lists[list].tracks.append(Int32(track))
+        register(track, item, list: list)
+        return track
+    }
+
+    /// The product the item's identity was last seen as, when it was not in the snapshot of
+    /// `before` (a product of it that was is matched, or not, by `ProductMatching`).
+    private func cameBack(_ item: Snapshot.Item, list: Int, before: Int32) -> Int? {
+        identity(item, list: list)
+        guard let id = scratch.withUnsafeBufferPointer({ identities.lookup($0) }), identityTrack[id] >= 0 else { return nil }
+        let track = Int(identityTrack[id])
+        guard tracks[track].lastSeen < before else { return nil }
+        if let key = item.key, tracks[track].keyLength < 0 {
+            tracks[track].keyStart = text.append(key)
+            tracks[track].keyLength = Int32(key.count)
+        }
+        return track
+    }
+
+    /// Files the product under the item's identity (a product with a key under its key), in
+    /// place of the one it had.
+    private func register(_ track: Int, _ item: Snapshot.Item, list: Int) {
+        if let key = item.key, tracks[track].keyLength < 0 {
+            tracks[track].keyStart = text.append(key)
+            tracks[track].keyLength = Int32(key.count)
+        }
+        identity(item, list: list)
+        let (id, isNew) = identities.intern(scratch.withUnsafeBufferPointer { $0 })
+        if isNew { identityTrack.append(-1) }
+        let before = tracks[track].identity
+        if before >= 0 && before != Int32(id) && identityTrack[Int(before)] == Int32(track) { identityTrack[Int(before)] = -1 }
+        identityTrack[id] = Int32(track)
+        tracks[track].identity = Int32(id)
+    }
+
     /// The item's identity into `scratch`: its list, then `K` and its key, or `N` and its name
-    /// and size (`nameAndSize`).
-    private func identity(_ item: Snapshot.Item, unit: Int32, list: Int) {
+    /// and size by value (`SizeValue`).
+    private func identity(_ item: Snapshot.Item, list: Int) {
         scratch.removeAll(keepingCapacity: true)
         withUnsafeBytes(of: UInt32(list).littleEndian) { scratch.append(contentsOf: $0) }
         if let key = item.key {
@@ -224,54 +280,20 @@ public final class PriceHistory: @unchecked Sendable {  // built by one thread, 
             return
         }
         scratch.append(UInt8(ascii: "N"))
-        nameAndSize(item.name, quantity: item.quantity, unit: unit, into: &scratch)
+        scratch.append(contentsOf: item.name)
+        scratch.append(0xFF)  // never in UTF-8
+        SizeValue(item).append(to: &scratch)
     }
 
-    /// A name, 0xFF (never in UTF-8) and a size by value: the amount in base units without
-    /// trailing zeros when the unit's worth is certain (1000 g and 1 kg alike), else the
-    /// quantity without trailing zeros and the unit's spelling.
-    private func nameAndSize(_ name: UnsafeBufferPointer<UInt8>, quantity: ExactDecimal, unit: Int32, into bytes: inout [UInt8]) {
-        bytes.append(contentsOf: name)
-        bytes.append(0xFF)
-        if let factor = unitFactors[Int(unit)] {
-            var amount = UInt128(quantity.significand) * UInt128(factor.significand)
-            var scale = quantity.scale + factor.scale
-            while scale > 0 && amount % 10 == 0 {
-                amount /= 10
-                scale -= 1
-            }
-            bytes.append(UInt8(ascii: "="))
-            withUnsafeBytes(of: amount.littleEndian) { bytes.append(contentsOf: $0) }
-            bytes.append(UInt8(scale))
-        } else {
-            var quantity = quantity
-            while quantity.scale > 0 && quantity.significand % 10 == 0 {
-                quantity.significand /= 10
-                quantity.scale -= 1
-            }
-            bytes.append(UInt8(ascii: "~"))
-            withUnsafeBytes(of: quantity.significand.littleEndian) { bytes.append(contentsOf: $0) }
-            bytes.append(UInt8(quantity.scale))
-            bytes.append(contentsOf: units.buffer(of: Int(unit)))
-        }
-    }
-
-    /// The id of an item's unit spelling. What one of it is worth comes from the spelling
-    /// alone (`Snapshot.factor(ofUnit:)`), whether the snapshot is a sheet or a JSON report, so
-    /// both give a product one identity.
+    /// The id of an item's unit spelling, and what one of it is worth (`Snapshot.Item.factor`).
     private func unitID(_ item: Snapshot.Item) -> Int32 {
         let (id, isNew) = units.intern(item.unit)
-        if isNew { unitFactors.append(Snapshot.factor(ofUnit: String(decoding: item.unit, as: UTF8.self))) }
+        if isNew { unitFactors.append(item.factor) }
         return Int32(id)
     }
 
-    /// A product's name and latest size as `nameAndSize` writes them, nil before it has a price.
-    private func nameAndSize(of track: Int) -> [UInt8]? {
-        guard let point = lastPriced(track) else { return nil }
-        var bytes: [UInt8] = []
-        nameAndSize(text.bytes(tracks[track].nameStart, Int(tracks[track].nameLength)), quantity: point.quantity, unit: point.unit,
-                    into: &bytes)
-        return bytes
+    func lastPoint(_ track: Int) -> Point? {
+        tracks[track].tail >= 0 ? points[Int(tracks[track].tail)] : nil
     }
 
     func lastPriced(_ track: Int) -> Point? {
@@ -284,85 +306,30 @@ public final class PriceHistory: @unchecked Sendable {  // built by one thread, 
         return found
     }
 
-    /// Items whose identity is new (or was left by a product resized since). Among the
-    /// products of the list seen at the previous snapshot and not at this one, as `per diff`
-    /// matches: a product with a key and one without (a snapshot read without `--key`, an
-    /// older report) are one product when their name and size are, one to one; then a name's
-    /// one new size continues the name's one product without a key (resized). The rest are
-    /// new products. Returns each item's identity.
-    private func place(_ waiting: [Int], list: Int, day: Int32, snapshot: Snapshot, priced: Snapshot.PricedList) -> [Int32] {
-        var continued: [Int: Int] = [:]  // item index to track
-        let gone = day > 0 ? lists[list].tracks.map(Int.init).filter { tracks[$0].lastSeen == day - 1 } : []
-        if !gone.isEmpty {
-            var byNameAndSize: [[UInt8]: (items: [Int], tracks: [Int])] = [:]
-            for index in waiting {
-                var bytes: [UInt8] = []
-                nameAndSize(items[index].name, quantity: items[index].quantity, unit: unitID(items[index]), into: &bytes)
-                byNameAndSize[bytes, default: ([], [])].items.append(index)
-            }
-            for track in gone {
-                if let bytes = nameAndSize(of: track), byNameAndSize[bytes] != nil { byNameAndSize[bytes]!.tracks.append(track) }
-            }
-            for group in byNameAndSize.values where group.items.count == 1 && group.tracks.count == 1 {
-                let (index, track) = (group.items[0], group.tracks[0])
-                if (items[index].key != nil) != (tracks[track].keyLength >= 0) { continued[index] = track }
-            }
-            var newByName: [[UInt8]: [Int]] = [:]
-            for index in waiting where items[index].key == nil && continued[index] == nil {
-                newByName[Array(items[index].name), default: []].append(index)
-            }
-            var goneByName: [[UInt8]: [Int]] = [:]
-            let taken = Set(continued.values)
-            for track in gone where tracks[track].keyLength < 0 && !taken.contains(track) {
-                let name = Array(text.bytes(tracks[track].nameStart, Int(tracks[track].nameLength)))
-                if newByName[name] != nil { goneByName[name, default: []].append(track) }
-            }
-            for (name, new) in newByName where new.count == 1 {
-                if let tracks = goneByName[name], tracks.count == 1 { continued[new[0]] = tracks[0] }
-            }
-        }
-        var placed: [Int32] = []
-        for index in waiting {
-            let item = items[index]
-            let unit = unitID(item)
-            identity(item, unit: unit, list: list)
-            let (id, isNew) = identities.intern(scratch.withUnsafeBufferPointer { $0 })
-            if isNew { identityTrack.append(-1) }
-            placed.append(Int32(id))
-            if identityTrack[id] >= 0 {  // a second product of an identity placed in this snapshot
-                observe(Int(identityTrack[id]), item, unit: unit, day: day, snapshot: snapshot, list: priced)
-                continue
-            }
-            let track: Int
-            if let same = continued[index] {
-                track = same
-                if item.key == nil && tracks[track].keyLength < 0 && tracks[track].identity >= 0 {
-                    // Resized: its old name and size is no longer this product's.
-                    identityTrack[Int(tracks[track].identity)] = -1
-                }
-                if let key = item.key, tracks[track].keyLength < 0 {
-                    tracks[track].keyStart = text.append(key)
-                    tracks[track].keyLength = Int32(key.count)
-                }
-            } else {
-                track = tracks.count
-                let nameStart = text.append(item.name)
-                let keyStart = item.key.map { text.append($0) } ?? 0
-                tracks.append(Track(list: Int32(list), nameStart: nameStart, nameLength: Int32(item.name.count),
-                                    keyLength: item.key.map { Int32($0.count) } ?? -1, keyStart: keyStart, head: -1, tail: -1, lastSeen: -1))
-                lists[list].tracks.append(Int32(track))
-            }
-            tracks[track].identity = Int32(id)
-            identityTrack[id] = Int32(track)
-            observe(track, item, unit: unit, day: day, snapshot: snapshot, list: priced)
-        }
-        return placed
-    }
-
     // MARK: Points
 
-    /// One product of a track in the snapshot of `day`.
-    private func observe(_ track: Int, _ item: Snapshot.Item, unit: Int32, day: Int32, snapshot: Snapshot, list: Snapshot.PricedList) {
+    /// Products per cannot tell apart (`count` items of this one) in the snapshot of `day`: an
+    /// ambiguous point, unless nothing `changed` (the same unit prices as before, whichever is
+    /// which).
+    private func seenAmbiguous(_ track: Int, count: Int, changed: Bool, day: Int32, quantity: ExactDecimal) {
+        let seenToday = tracks[track].lastSeen == day
+        tracks[track].lastSeen = day
+        tracks[track].seenCount = (seenToday ? tracks[track].seenCount : 0) + Int32(count)
+        ambiguousProducts += count
+        guard changed else { return }
+        let tail = tracks[track].tail
+        if tail >= 0 && points[Int(tail)].date == day {
+            points[Int(tail)].state = .ambiguous
+            points[Int(tail)].count = tracks[track].seenCount
+            big[tail] = nil
+        } else {
+            append(Point(date: day, state: .ambiguous, unit: -1, count: tracks[track].seenCount, unitPrice: 0, quantity: quantity), to: track)
+        }
+    }
+
+    /// One item of a track in the snapshot of `day`.
+    private func observe(_ track: Int, _ item: Snapshot.Item, day: Int32, snapshot: Snapshot, list: Snapshot.PricedList) {
+        let unit = unitID(item)
         let printed = snapshot.printed(item, basis: list)
         var point = Point(date: day, state: .priced, unit: unit, count: 1, unitPrice: 0, quantity: item.quantity, price: item.price)
         var bigPrice: BigUInt?

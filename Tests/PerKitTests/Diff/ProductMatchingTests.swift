@@ -78,7 +78,7 @@ import Testing
     /// key) are matched by name and size instead.
     @Test func aKeyOnTwoProductsIsAFindingAndNoPairing() throws {
         let new = try sheet("A,5,Oat Drink,1,l,1.89\nA,5,Oat Drink Barista,1,l,2.29\n")
-        #expect(new.duplicateKeys.map(\.description) == ["list \"A\": the key \"5\" is on 2 products (line 2, line 3); they are matched by name and size"])
+        #expect(new.duplicateKeys.map(\.description) == ["list \"A\": the key \"5\" is on 2 products that differ (line 2, line 3); they are matched by name and size"])
         let diff = ReportDiff(old: try sheet("A,5,Oat Drink,1,l,1.99\n"), new: new)
         #expect(rows(diff) == ["A Oat Drink 5 1 l fell -5.0", "A Oat Drink Barista 5 1 l new -"])
     }

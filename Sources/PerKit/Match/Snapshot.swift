@@ -75,8 +75,8 @@ public final class Snapshot: @unchecked Sendable {  // immutable once built
         var index: Int
     }
 
-    /// A product's key that is on more than one product of a list: a finding. Those products
-    /// are matched by name and size instead.
+    /// A product's key on items of a list that do not say the same (`ProductMatching`): a
+    /// finding. Those items are matched by name and size instead.
     public struct DuplicateKey: Sendable, CustomStringConvertible {
         public var list: String
         public var key: String
@@ -88,7 +88,7 @@ public final class Snapshot: @unchecked Sendable {  // immutable once built
         public var description: String {
             let shown = places.count > 10 ? places.prefix(10).joined(separator: ", ") + ", and \(places.count - 10) more"
                 : places.joined(separator: ", ")
-            return "list \"\(list)\": the key \"\(key)\" is on \(places.count) products (\(shown)); they are matched by name and size"
+            return "list \"\(list)\": the key \"\(key)\" is on \(places.count) products that differ (\(shown)); they are matched by name and size"
         }
     }
 
@@ -99,7 +99,7 @@ public final class Snapshot: @unchecked Sendable {  // immutable once built
     public let hasKeys: Bool
     /// The date a JSON report was written for (`--as-of`), when it states one; nil for a sheet.
     public let asOf: String?
-    /// Keys on more than one product of a list, in list order.
+    /// Keys on items of a list that do not say the same, in list order.
     public private(set) var duplicateKeys: [DuplicateKey] = []
 
     private enum Store {
@@ -110,8 +110,9 @@ public final class Snapshot: @unchecked Sendable {  // immutable once built
     private let store: Store
     /// Per sheet list (by `PricedList.ranked`), the entries to read items from.
     private let entries: [RankedEntries]
-    /// Each unit's factor for a sheet, by unit index.
-    private let sheetFactors: [ExactDecimal]
+    /// What one of each unit spelling of a sheet is worth, when known without doubt, read as a
+    /// JSON report's unit is (`factor(ofUnit:)`): a sheet and its report give a product one size.
+    private let sheetFactors: [ExactDecimal?]
 
     /// The decimals unit prices are held at (`printed`): what CSV and JSON reports print.
     public static let decimals = ReportPrecision.unitPrice
@@ -131,7 +132,8 @@ public final class Snapshot: @unchecked Sendable {  // immutable once built
         entries = report.lists.map { report.entries(of: $0) }
         store = .sheet(report)
         hasKeys = report.hasKeys
-        sheetFactors = report.sheet.factors
+        let spellings = report.sheet.spellings
+        sheetFactors = (0..<spellings.count).map { Self.factor(ofUnit: String(decoding: spellings.buffer(of: $0), as: UTF8.self)) }
         asOf = nil
         printedDecimals = Self.decimals
         findDuplicateKeys()
@@ -180,7 +182,7 @@ public final class Snapshot: @unchecked Sendable {  // immutable once built
                 let entry = entries[position]
                 let index = list.items.lowerBound + position
                 items.append(Item(name: entry.nameBytes, key: keyed ? report.key(of: entry) : nil, unit: entry.unitBuffer,
-                                  quantity: entry.quantity, factor: sheetFactors[Int(entry.product.unit)], price: entry.price,
+                                  quantity: entry.quantity, factor: sheetFactors[Int(entry.product.spelling)], price: entry.price,
                                   rank: entry.rankValue, best: entry.isBest, exact: entry.unitPrice, printed: nil, index: index))
             }
         case .json(let products):
@@ -222,7 +224,9 @@ public final class Snapshot: @unchecked Sendable {  // immutable once built
             while start < keyed.count {
                 var end = start + 1
                 while end < keyed.count && ByteOrder.compare(items[keyed[start]].key!, items[keyed[end]].key!) == 0 { end += 1 }
-                if end - start > 1 {
+                if end - start > 1, keyed[start + 1..<end].contains(where: {
+                    !ProductMatching.sayTheSame(items[keyed[start]], items[$0], in: self, list: list)
+                }) {
                     let group = keyed[start..<end].map { items[$0] }
                     found.append(DuplicateKey(list: list.name, key: String(decoding: group[0].key!, as: UTF8.self),
                                               places: group.map(place)))
@@ -241,11 +245,8 @@ public final class Snapshot: @unchecked Sendable {  // immutable once built
     /// that are equal in base units (`1000 g` and `1 kg`). `per diff` and `per history` tell a
     /// resized product by it.
     static func sameSize(_ a: Size, _ b: Size) -> Bool {
-        if ByteOrder.compare(a.unit, b.unit) == 0 { return a.quantity.compareValue(b.quantity) == 0 }
-        guard let x = a.factor, let y = b.factor else { return false }
-        // a.q × x against b.q × y, each as significand × 10^-scale.
-        return WideArithmetic.compare(UInt128(a.quantity.significand), UInt128(x.significand), pow10: b.quantity.scale + y.scale,
-                                      UInt128(b.quantity.significand), UInt128(y.significand), pow10: a.quantity.scale + x.scale) == 0
+        SizeValue.compare(SizeValue(quantity: a.quantity, unit: a.unit, factor: a.factor),
+                          SizeValue(quantity: b.quantity, unit: b.unit, factor: b.factor)) == 0
     }
 
     /// What one of a unit is in its dimension's base unit, as a JSON report names it: nil when
