@@ -41,7 +41,7 @@ struct SheetArguments: ParsableArguments {
     @Option(help: ArgumentHelp("The column that says what each row's stated unit price is per (1KG, 100G, 1L, 1EA), for shops that give it beside the figure.", valueName: "HEADER"))
     var statedPerColumn: String?
 
-    @Option(help: ArgumentHelp("The column that identifies a product across weeks (an EAN or GTIN, a SKU, the shop's article number: šifra, Artikelnummer, sku, item_id). Reports keep it (JSON, CSV), and per diff matches products by it within each list instead of by name and size, so a renamed or resized product is the same product. Compared as written, trimmed: 0012 and 12 are two keys.", valueName: "HEADER"))
+    @Option(help: ArgumentHelp("The column that identifies a product across weeks (an EAN or GTIN, a SKU, the shop's article number: šifra, Artikelnummer, sku, item_id); none for no key. Without it, a column whose header names a product code is the key (a shop's code before a barcode), said on standard error. Reports keep it (JSON, CSV), and per diff and per history match products by it within each list, so a renamed or resized product is the same product. Compared as written, trimmed: 0012 and 12 are two keys.", valueName: "HEADER"))
     var key: String?
 
     @Flag(help: "Rank what a loyalty-card holder pays: a row's card price (Clubcard Price, s karticom, mit Karte; a card-price column) when it is below today's price, the shelf price then shown as the regular one. Without it, card prices are shown beside the shelf price, never ranked.")
@@ -87,7 +87,8 @@ struct SheetArguments: ParsableArguments {
         }
         try name(.statedUnitPrice, statedUnitPrice, option: "--stated-unit-price")
         if let key, key.allSatisfy(\.isWhitespace) { throw ValidationError("--key needs the header of a column.") }
-        try name(.key, key, option: "--key")
+        // `--key none`: no key, not even a product-code column per would take by default.
+        try name(.key, key.map { $0.trimmingCharacters(in: .whitespaces).lowercased() == "none" ? "" : $0 }, option: "--key")
         if let statedPerColumn {
             guard options.columns[.statedUnitPrice] != nil else {
                 throw ValidationError("--stated-per-column \(statedPerColumn) needs --stated-unit-price, the column of the figures.")

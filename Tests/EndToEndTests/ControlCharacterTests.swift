@@ -62,7 +62,8 @@ import Testing
     }
 
     @Test func theCSVReportShowsControlCharacters() throws {
-        let result = try run(["report", "--format", "csv", "sheet.csv"])
+        // Without keys (`id` holds codes, the key by default): the plain row writer.
+        let result = try run(["report", "--key", "none", "--format", "csv", "sheet.csv"])
         #expect(result.status == 0, "\(result)")
         #expect(Self.rawControls(result.stdout) == [], "\(result)")
         #expect(result.stdoutText.contains("Snacks\\xC2\\x9B31m,2,Evil\\x1B]0;pwned\\x07\\x1B[2J,500,g,"), "\(result)")

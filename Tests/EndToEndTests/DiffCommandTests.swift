@@ -34,6 +34,29 @@ import Testing
         }
     }
 
+    /// Issue 31: an export's product code is the key with no option, said on standard error;
+    /// a product listed once per barcode at one price is one product whose fall is one row
+    /// (it was "ambiguous: 2 before and 2 now", the fall lost); `--key none` turns it off.
+    @Test func anExportsProductCodeIsTheKeyAndItsRepeatsAreOneProduct() throws {
+        let header = "šifra;barkod;naziv;neto količina;jedinica mjere;MPC\n"
+        try Data((header + "1001;3850000000011;Mlijeko 1 l;1;l;1,09\n1001;3850000000028;Mlijeko 1 l;1;l;1,09\n"
+                  + "2002;3850000000035;Jogurt 500 g;500;g;0,99\n").utf8).write(to: file("dan1.csv"))
+        try Data((header + "1001;3850000000011;Mlijeko 1l;1;l;0,99\n1001;3850000000028;Mlijeko 1l;1;l;0,99\n"
+                  + "2002;3850000000035;Jogurt 500 g;500;g;0,99\n").utf8).write(to: file("dan2.csv"))
+        let result = try run(["--format", "csv", "dan1.csv", "dan2.csv"])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdoutText.split(separator: "\n").dropFirst().map(String.init)
+                == ["dan2 (volume),Mlijeko 1l,1001,1 l,,fell,1,1,1.09,0.99,1.0900,0.9900,l,-9.2,"], "\(result.stdoutText)")
+        #expect(result.stderrText.contains("products known by their code in \"šifra\" (the key)"), "\(result.stderrText)")
+        #expect(result.stderrText.contains("--key none, --no-split-dimensions to say otherwise"), "\(result.stderrText)")
+        #expect(result.stderrText.contains("0 rose, 1 fell"), "\(result.stderrText)")
+        // Without the key the renamed product is one gone and one new: the key is what matched it.
+        let unkeyed = try run(["--key", "none", "--format", "csv", "dan1.csv", "dan2.csv"])
+        #expect(unkeyed.status == 0, "\(unkeyed)")
+        #expect(unkeyed.stdoutText.contains(",new,") && unkeyed.stdoutText.contains(",gone,"), "\(unkeyed.stdoutText)")
+        #expect(!unkeyed.stderrText.contains("(the key)"), "\(unkeyed.stderrText)")
+    }
+
     func run(_ arguments: [String]) throws -> PerProcess.Result {
         try PerProcess.run(["diff"] + arguments, in: directory)
     }

@@ -33,7 +33,8 @@ import Testing
         #expect(text.contains("decimal comma"))
         #expect(text.contains("5. \"MPC (EUR)\": price (its header's words (mpc, currency EUR))"), "\(text)")
         #expect(text.contains("7. \"MPC za vrijeme posebnog oblika prodaje (EUR)\": sale price"), "\(text)")
-        #expect(text.contains("2. \"šifra\": product code"), "\(text)")
+        // A product code the header names is the key by default (--key none: none).
+        #expect(text.contains("2. \"šifra\": key (its header's words (sifra), a product code: the key by default)"), "\(text)")
         // The rows as read: sizes, prices, the sale of 0 as no sale, the stated figure, the unit price.
         #expect(text.contains("Čokolada lješnjak 100 g  0.1 kg   1.99           19.90 per kg  19.9000 per kg"), "\(text)")
         #expect(text.contains("Šećer 1 kg               1 kg     0.89     0.99   0.99 per kg   0.8900 per kg"), "\(text)")

@@ -17,6 +17,8 @@ struct ColumnRoles: Sendable {
     /// Whether the list column holds a shop's categories (`kategorija`, `department`), not lists a
     /// person made (`list`).
     private(set) var listIsCategory = false
+    /// Whether the key is a product-code column the header names, taken without `--key`.
+    private(set) var keyByDefault = false
     let layout: ColumnLayout
 
     /// Decides the roles of a header's columns; `records` are the first data records (empty when
@@ -293,6 +295,12 @@ struct ColumnRoles: Sendable {
             }
         }
 
+        // A product code the header names is the key by default (`--key none`: no key).
+        if !mapped(.key), let index = Self.defaultKey(header: header, words: words, roles: roles, taken: taken, profiles: profiles) {
+            choose(.key, index, "its header's words (\(Self.shown(words[index]))), a product code: the key by default")
+            keyByDefault = true
+        }
+
         // What is left unread says so.
         for index in header.indices where readings[index].why.isEmpty {
             readings[index].why = header[index].trimmingSpaces.isEmpty ? "no header" : "nothing per knows"
@@ -491,6 +499,25 @@ struct ColumnRoles: Sendable {
     }
 
     /// A header's words as the reason shows them.
+    /// The column to match products by when `--key` names none: one whose header names a
+    /// product code by its own words (`sku`, `šifra`, `EAN`), or by words that may head a row's
+    /// number (`id`, `code`) when its first values are codes, each different; a shop's own code
+    /// before a barcode (a product may have several barcodes), then the leftmost.
+    static func defaultKey(header: [String], words: [HeaderWords], roles: [HeaderRole?], taken: Set<Int>,
+                           profiles: [ColumnValues]?) -> Int? {
+        var best: (barcode: Bool, index: Int)?
+        for index in header.indices where !taken.contains(index) && roles[index]?.role == .code {
+            let named = words[index].words.contains { HeaderVocabulary.productCodeWords.contains($0) }
+            if !named {
+                guard let values = profiles?[index], values.filled >= 3, values.percent(values.codes + values.withLetters) >= 90,
+                      values.distinct * 10 >= values.filled * 9 else { continue }
+            }
+            let barcode = words[index].words.contains { HeaderVocabulary.barcodeWords.contains($0) }
+            if best == nil || (best!.barcode && !barcode) { best = (barcode, index) }
+        }
+        return best?.index
+    }
+
     private static func shown(_ words: HeaderWords) -> String {
         var parts = words.words
         if let unit = words.unit { parts.append("unit \(unit)") }

@@ -70,7 +70,7 @@ public struct ReadingPlan: Sendable {
                                            .key]
         for field in order {
             guard let reading = roles.columns.first(where: { $0.role == .field(field) }),
-                  field != .quantity || layout.quantity != nil else { continue }
+                  field != .quantity || layout.quantity != nil, field != .key || !roles.keyByDefault else { continue }
             var text = "\(reading.role.name) \"\(reading.header)\""
             if field == .quantity, let unit = layout.quantityUnit { text += " (in \(unit), as its header says)" }
             if field == .statedUnitPrice, let why = roles.statedPerWhy { text += " (\(why))" }
@@ -83,6 +83,9 @@ public struct ReadingPlan: Sendable {
             if why == roles.namesBecauseReceipt { } else if why != "--size-from-name" { inferredColumns = true }
         }
         facts.append(Fact(text: fields.joined(separator: ", "), inferred: inferredColumns, option: "--column FIELD=HEADER"))
+        if roles.keyByDefault, let key = roles.columns.first(where: { $0.role == .field(.key) }) {
+            facts.append(Fact(text: "products known by their code in \"\(key.header)\" (the key)", inferred: true, option: "--key none"))
+        }
         facts.append(Fact(text: listKind + (splitsDimensions ? ": each dimension ranked apart" : ""),
                           inferred: options.splitDimensions == nil && splitsDimensions,
                           option: splitsDimensions ? "--no-split-dimensions" : "--split-dimensions", isSplit: true))

@@ -175,14 +175,13 @@ public final class Validator: RecordSink {
             readsStatedPrices = true
             stated = Array(repeating: nil, count: products.count)
         }
-        if let header = options.columns[.key] {
-            if file.layout.key == nil {
-                notes.append("\(file.input.messageName): has no column \"\(header)\" (--key): its products have no key, and per diff and per history "
-                             + "match them by list, name and size")
-            } else if keys == nil {
-                keys = ProductKeys()
-                keys!.appendNone(products.count)
-            }
+        if let header = options.columns[.key], !ColumnLayout.key(header).isEmpty, file.layout.key == nil {
+            notes.append("\(file.input.messageName): has no column \"\(header)\" (--key): its products have no key, and per diff and per history "
+                         + "match them by list, name and size")
+        } else if file.layout.key != nil && keys == nil {
+            // A key column named, or one per took by default.
+            keys = ProductKeys()
+            keys!.appendNone(products.count)
         }
     }
 

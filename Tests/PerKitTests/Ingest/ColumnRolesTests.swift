@@ -37,6 +37,28 @@ import Testing
         #expect(Self.role(header) == expected, "\(header): \(HeaderWords(header, units: .standard).words)")
     }
 
+    /// Issue 31: a product-code column the header names is the key without `--key`: a shop's
+    /// code before a barcode; `id` or `code` only over values that are codes, each different
+    /// (not a row's number); `--key none` (an empty mapping) takes none.
+    @Test func aProductCodeColumnIsTheKeyByDefault() throws {
+        let croatian = try Self.roles("barkod;šifra;naziv;neto količina;jedinica mjere;MPC\n3850000000011;1001;Mlijeko;1;l;1,09\n")
+        #expect(croatian.layout.key == 1 && croatian.keyByDefault)
+        let barcodeOnly = try Self.roles("name,quantity,unit,price,EAN\nMilk,1,l,1.09,3850000000011\n")
+        #expect(barcodeOnly.layout.key == 4)
+        let rowNumbers = try Self.roles("id,name,quantity,unit,price\n1,Milk,1,l,1.09\n2,Oat,1,l,2.09\n3,Tea,100,g,3.00\n")
+        #expect(rowNumbers.layout.key == nil && !rowNumbers.keyByDefault)
+        let codes = try Self.roles("id,name,quantity,unit,price\nA17,Milk,1,l,1.09\nB22,Oat,1,l,2.09\nC9,Tea,100,g,3.00\n")
+        #expect(codes.layout.key == 0)
+        var none = SheetOptions()
+        none.columns[.key] = ""
+        let off = try Self.roles("sku,name,quantity,unit,price\nA17,Milk,1,l,1.09\n", options: none)
+        #expect(off.layout.key == nil && !off.keyByDefault)
+        var named = SheetOptions()
+        named.columns[.key] = "barkod"
+        let chosen = try Self.roles("barkod;šifra;naziv;neto količina;jedinica mjere;MPC\n3850000000011;1001;Mlijeko;1;l;1,09\n", options: named)
+        #expect(chosen.layout.key == 0 && !chosen.keyByDefault)
+    }
+
     /// Headers no test or fixture showed before, in other languages: words, not whole headers.
     @Test(arguments: [
         ("Artikelbezeichnung", ColumnRole.field(.name)), ("Verkaufspreis", .field(.price)), ("Füllmenge", .field(.quantity)),
