@@ -36,6 +36,7 @@ struct ProductMatching {
         fileprivate var list: Snapshot.PricedList?
         fileprivate var pick: [Int32] = []
         fileprivate var hashes: [UInt64] = []
+        fileprivate var entries: [Entry] = []
         /// Per item standing for a product of several items: where they are in `members`.
         fileprivate var firstMember: [Int32] = []
         fileprivate var memberCount: [Int32] = []
@@ -309,8 +310,8 @@ struct ProductMatching {
     /// together.
     private mutating func matchGroups(_ identity: Identity, _ body: (ArraySlice<Int32>, ArraySlice<Int32>, inout ProductMatching) -> Void) {
         guard !old.pick.isEmpty || !new.pick.isEmpty else { return }
-        Self.sort(&old.pick, hashes: &old.hashes, items: old.items, identity)
-        Self.sort(&new.pick, hashes: &new.hashes, items: new.items, identity)
+        Self.sort(&old.pick, hashes: &old.hashes, entries: &old.entries, items: old.items, identity)
+        Self.sort(&new.pick, hashes: &new.hashes, entries: &new.entries, items: new.items, identity)
         let oldPick = old.pick
         let newPick = new.pick
         let oldHashes = old.hashes
@@ -344,32 +345,29 @@ struct ProductMatching {
         }
     }
 
-    private static func sort(_ pick: inout [Int32], hashes: inout [UInt64], items: [Snapshot.Item], _ identity: Identity) {
-        // Each hash worked out once, then sorted with its item: by insertion for a list's few
-        // products (the standard sort allocates a buffer per call), else by the standard sort.
+    /// An item to sort and the hash of its identity.
+    fileprivate struct Entry {
+        var hash: UInt64
+        var index: Int32
+    }
+
+    private static func sort(_ pick: inout [Int32], hashes: inout [UInt64], entries: inout [Entry], items: [Snapshot.Item],
+                             _ identity: Identity) {
+        // Each hash worked out once, then sorted with its item (hash, then identity, then
+        // place: the same order whatever order the items came in).
+        entries.removeAll(keepingCapacity: true)
+        for index in pick { entries.append(Entry(hash: hash(items[Int(index)], identity), index: index)) }
+        entries.sort { a, b in
+            if a.hash != b.hash { return a.hash < b.hash }
+            let order = compare(a.hash, items[Int(a.index)], b.hash, items[Int(b.index)], identity)
+            return order != 0 ? order < 0 : a.index < b.index
+        }
+        pick.removeAll(keepingCapacity: true)
         hashes.removeAll(keepingCapacity: true)
-        for index in pick { hashes.append(hash(items[Int(index)], identity)) }
-        @inline(__always)
-        func less(_ a: Int, _ b: Int) -> Bool {
-            if hashes[a] != hashes[b] { return hashes[a] < hashes[b] }
-            let order = compare(hashes[a], items[Int(pick[a])], hashes[b], items[Int(pick[b])], identity)
-            return order != 0 ? order < 0 : pick[a] < pick[b]
+        for entry in entries {
+            pick.append(entry.index)
+            hashes.append(entry.hash)
         }
-        if pick.count <= 64 {
-            for i in pick.indices.dropFirst() {
-                var j = i
-                while j > 0 && less(j, j - 1) {
-                    pick.swapAt(j, j - 1)
-                    hashes.swapAt(j, j - 1)
-                    j -= 1
-                }
-            }
-            return
-        }
-        var keyed = pick.indices.sorted(by: less)
-        pick = keyed.map { pick[$0] }
-        hashes = keyed.map { hashes[$0] }
-        keyed.removeAll()
     }
 
     @inline(__always)

@@ -18,6 +18,17 @@ struct SizeValue {
             scale = quantity.scale
             self.unit = unit
         }
+        // In 64 bits when it fits (always, but for sizes past 10^19): 128-bit division is a
+        // library call, and this runs for every product of every snapshot.
+        if amount <= UInt128(UInt64.max) {
+            var small = UInt64(amount)
+            while scale > 0 && small % 10 == 0 {
+                small /= 10
+                scale -= 1
+            }
+            amount = UInt128(small)
+            return
+        }
         while scale > 0 && amount % 10 == 0 {
             amount /= 10
             scale -= 1
