@@ -29,7 +29,7 @@ enum GitVersions {
             // own, so they need not come in order).
             if byDay[version.date] == nil { byDay[version.date] = version }
         }
-        guard !byDay.isEmpty else { throw .historyInput("\(path): git has no commit of this file", unreadable: true) }
+        guard !byDay.isEmpty else { throw .snapshotInput("\(path): git has no commit of this file", unreadable: true) }
         return byDay.values.sorted { $0.date < $1.date }
     }
 
@@ -48,14 +48,14 @@ enum GitVersions {
                                        + arguments.map { Array($0.utf8) } + [last])
         } catch {
             if error.code == ENOENT {
-                throw .historyInput("--git needs git, which is not installed here: install it, or check out each version and give them as files",
+                throw .snapshotInput("--git needs git, which is not installed here: install it, or check out each version and give them as files",
                                     unreadable: true)
             }
-            throw .historyInput("\(path): cannot run git (\(error.description)); check out each version and give them as files", unreadable: true)
+            throw .snapshotInput("\(path): cannot run git (\(error.description)); check out each version and give them as files", unreadable: true)
         }
         guard run.status == 0 else {
             let said = String(decoding: run.errors, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? "exit status \(run.status)"
-            throw .historyInput("\(path): git cannot read its history: \(said)", unreadable: true)
+            throw .snapshotInput("\(path): git cannot read its history: \(said)", unreadable: true)
         }
         return run.output
     }

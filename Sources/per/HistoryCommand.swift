@@ -113,7 +113,7 @@ struct HistoryCommand: ParsableCommand {
             }
         }
         if history.sources.isEmpty && (since != nil || until != nil) {
-            throw RunFailure.historyInput("no snapshot is dated within \(since.map { "--since \($0)" } ?? "")\(since != nil && until != nil ? " and " : "")"
+            throw RunFailure.snapshotInput("no snapshot is dated within \(since.map { "--since \($0)" } ?? "")\(since != nil && until != nil ? " and " : "")"
                                           + "\(until.map { "--until \($0)" } ?? ""): nothing to follow", unreadable: false)
         }
         let report = history.report(HistoryFilter(product: product, list: list, changedOnly: changed))
@@ -211,7 +211,7 @@ struct HistoryCommand: ParsableCommand {
         do {
             try history.add(snapshot, date: date, file: file)
         } catch {
-            throw .historyInput(error.description, unreadable: false)
+            throw .snapshotInput(error.description, unreadable: false)
         }
         return !snapshot.duplicateKeys.isEmpty
     }
@@ -223,7 +223,7 @@ struct HistoryCommand: ParsableCommand {
         do {
             return try SnapshotDate.date(file: file, given: given, asOf: asOf)
         } catch {
-            throw .historyInput(error.description, unreadable: false)
+            throw .snapshotInput(error.description, unreadable: false)
         }
     }
 

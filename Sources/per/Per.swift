@@ -52,7 +52,7 @@ struct Per: ParsableCommand {
         case .malformedReport(let error):
             StandardError.say(error.description)
             status = .malformedInput
-        case .historyInput(let message, let unreadable):
+        case .snapshotInput(let message, let unreadable):
             StandardError.say(message)
             status = unreadable ? .unreadableInput : .malformedInput
         case .output(let error):

@@ -9,7 +9,7 @@ enum RunFailure: Error {
     case malformedReport(SnapshotError)
     /// Snapshots that cannot make one history (dates, a list's basis or currency), or a
     /// file's git history that cannot be read (`unreadable`).
-    case historyInput(String, unreadable: Bool)
+    case snapshotInput(String, unreadable: Bool)
     /// A report (or diff, or rejects file) cannot be written to its file.
     case output(AtomicFileError)
     /// `--output-dir` cannot be created: the directory that could not (it or one above it), why.

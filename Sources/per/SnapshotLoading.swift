@@ -67,7 +67,7 @@ enum SnapshotLoading {
         let lowered = name.lowercased()
         guard let format = lowered.hasSuffix(".md") || lowered.hasSuffix(".markdown") ? "Markdown"
                 : lowered.hasSuffix(".html") || lowered.hasSuffix(".htm") ? "HTML" : nil else { return }
-        throw .historyInput("\(name): a \(format) report is for reading, not for per to read back: give the JSON report "
+        throw .snapshotInput("\(name): a \(format) report is for reading, not for per to read back: give the JSON report "
                             + "(per report --format json) or the price sheet", unreadable: false)
     }
 

@@ -35,7 +35,7 @@ final class VersionFolder {
             return (directory, copy)
         }
         guard let made else {
-            throw .historyInput("\(file.messageName): cannot make a temporary folder in \(base.bytes.isEmpty ? "/" : base.description) "
+            throw .snapshotInput("\(file.messageName): cannot make a temporary folder in \(base.bytes.isEmpty ? "/" : base.description) "
                                 + "to \(reading): \(String(cString: strerror(failure))); set TMPDIR to a folder you can write to",
                                 unreadable: true)
         }
@@ -68,7 +68,7 @@ final class VersionFolder {
     }
 
     private static func cannotCopy(_ shown: String, to copy: PathName) -> RunFailure {
-        .historyInput("\(shown): cannot copy it to \(copy) to read it: \(String(cString: strerror(errno))); "
+        .snapshotInput("\(shown): cannot copy it to \(copy) to read it: \(String(cString: strerror(errno))); "
                       + "set TMPDIR to a folder with room", unreadable: true)
     }
 

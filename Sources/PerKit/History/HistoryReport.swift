@@ -256,7 +256,7 @@ extension PriceHistory {
         var highest: HistoryReport.Extreme?
         var firstSize: String?
         var size = ""
-        var lastSize: Point?
+        var lastSize: StoredPoint?
         var sizeChanges: [(from: String, to: String, date: Int)] = []
         var ambiguousDates = 0
         var seen = 0

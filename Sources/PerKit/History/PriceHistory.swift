@@ -25,7 +25,8 @@ public final class PriceHistory: @unchecked Sendable {  // built by one thread, 
         case priced, ambiguous, gone
     }
 
-    struct Point {
+    /// A product's point as kept (`HistoryReport.Point` is how a report shows it).
+    struct StoredPoint {
         var date: Int32
         var next: Int32 = -1
         var state: PointState
@@ -72,7 +73,7 @@ public final class PriceHistory: @unchecked Sendable {  // built by one thread, 
     var lists: [ListInfo] = []
     private var listIDs: [ExactText: Int] = [:]
     var tracks: [Track] = []
-    var points: [Point] = []
+    var points: [StoredPoint] = []
     /// Unit prices past 128 bits, by point index.
     var big: [Int32: BigUInt] = [:]
     /// Names and keys.
@@ -162,7 +163,7 @@ public final class PriceHistory: @unchecked Sendable {  // built by one thread, 
         // Products seen at the previous snapshot and not at this one went unseen.
         if day > 0 {
             for index in tracks.indices where tracks[index].lastSeen == day - 1 {
-                append(Point(date: day, state: .gone, unit: -1, count: 0, unitPrice: 0, quantity: ExactDecimal(significand: 0, scale: 0)),
+                append(StoredPoint(date: day, state: .gone, unit: -1, count: 0, unitPrice: 0, quantity: ExactDecimal(significand: 0, scale: 0)),
                        to: index)
             }
         }
@@ -292,12 +293,12 @@ public final class PriceHistory: @unchecked Sendable {  // built by one thread, 
         return Int32(id)
     }
 
-    func lastPoint(_ track: Int) -> Point? {
+    func lastPoint(_ track: Int) -> StoredPoint? {
         tracks[track].tail >= 0 ? points[Int(tracks[track].tail)] : nil
     }
 
-    func lastPriced(_ track: Int) -> Point? {
-        var found: Point?
+    func lastPriced(_ track: Int) -> StoredPoint? {
+        var found: StoredPoint?
         var index = tracks[track].head
         while index >= 0 {
             if points[Int(index)].state == .priced { found = points[Int(index)] }
@@ -323,7 +324,7 @@ public final class PriceHistory: @unchecked Sendable {  // built by one thread, 
             points[Int(tail)].count = tracks[track].seenCount
             big[tail] = nil
         } else {
-            append(Point(date: day, state: .ambiguous, unit: -1, count: tracks[track].seenCount, unitPrice: 0, quantity: quantity), to: track)
+            append(StoredPoint(date: day, state: .ambiguous, unit: -1, count: tracks[track].seenCount, unitPrice: 0, quantity: quantity), to: track)
         }
     }
 
@@ -331,7 +332,7 @@ public final class PriceHistory: @unchecked Sendable {  // built by one thread, 
     private func observe(_ track: Int, _ item: Snapshot.Item, day: Int32, snapshot: Snapshot, list: Snapshot.PricedList) {
         let unit = unitID(item)
         let printed = snapshot.printed(item, basis: list)
-        var point = Point(date: day, state: .priced, unit: unit, count: 1, unitPrice: 0, quantity: item.quantity, price: item.price)
+        var point = StoredPoint(date: day, state: .priced, unit: unit, count: 1, unitPrice: 0, quantity: item.quantity, price: item.price)
         var bigPrice: BigUInt?
         switch printed {
         case .small(let value): point.unitPrice = value
@@ -358,7 +359,7 @@ public final class PriceHistory: @unchecked Sendable {  // built by one thread, 
                     points[Int(tail)].count = seen
                     big[tail] = nil
                 } else {
-                    append(Point(date: day, state: .ambiguous, unit: -1, count: seen, unitPrice: 0, quantity: item.quantity), to: track)
+                    append(StoredPoint(date: day, state: .ambiguous, unit: -1, count: seen, unitPrice: 0, quantity: item.quantity), to: track)
                 }
             }
             return
@@ -387,7 +388,7 @@ public final class PriceHistory: @unchecked Sendable {  // built by one thread, 
     /// Whether a point says the same as a new one: unit price, pack price and size. The same
     /// pack price for the same size is the same unit price however it was rounded (a report of
     /// schema version 1 wrote 4 decimals, one of version 2 twelve).
-    private func same(_ a: Point, _ index: Int32, _ b: Point, _ bigB: BigUInt?) -> Bool {
+    private func same(_ a: StoredPoint, _ index: Int32, _ b: StoredPoint, _ bigB: BigUInt?) -> Bool {
         let bigA = big.isEmpty ? nil : big[index]  // nearly always empty: no lookup per product
         if let x = a.price, let y = b.price, x.compareValue(y) == 0, a.unit == b.unit, a.quantity.compareValue(b.quantity) == 0 {
             return true
@@ -414,18 +415,18 @@ public final class PriceHistory: @unchecked Sendable {  // built by one thread, 
     }
 
     /// A point's size as written: `500 g`.
-    func sizeText(_ point: Point) -> String {
+    func sizeText(_ point: StoredPoint) -> String {
         "\(point.quantity.text) \(units.string(of: Int(point.unit)))"
     }
 
     /// Whether two points' sizes are the same amount (`Snapshot.sameSize`).
-    func sameSize(_ a: Point, _ b: Point) -> Bool {
+    func sameSize(_ a: StoredPoint, _ b: StoredPoint) -> Bool {
         if a.unit == b.unit { return a.quantity.compareValue(b.quantity) == 0 }
         return Snapshot.sameSize((a.quantity, units.buffer(of: Int(a.unit)), unitFactors[Int(a.unit)]),
                                  (b.quantity, units.buffer(of: Int(b.unit)), unitFactors[Int(b.unit)]))
     }
 
-    private func append(_ point: Point, to track: Int) {
+    private func append(_ point: StoredPoint, to track: Int) {
         let index = Int32(points.count)
         points.append(point)
         if tracks[track].tail >= 0 { points[Int(tracks[track].tail)].next = index } else { tracks[track].head = index }

@@ -81,24 +81,24 @@ struct SizeReader {
             // `-1 kg`, `- 500 g`, `−0,5 kg`: a size with a minus sign is negative, not text.
             if Self.startsWithMinus(field, start, end) { return .failure(.number(.negative)) }
             // `each`, `ea`: a unit word alone is one of it (if it counts items: `RowRules`).
-            if !(start..<end).contains(where: { Self.isDigit(field[$0]) }), (start..<end).allSatisfy({ Self.isWordByte(field[$0]) }),
+            if !(start..<end).contains(where: { Byte.isDigit(field[$0]) }), (start..<end).allSatisfy({ Self.isWordByte(field[$0]) }),
                start < end {
                 return .success(Size(quantity: ExactDecimal(significand: 1, scale: 0), unit: start..<end, bare: true))
             }
             return gluedSize(field, from: start, to: end) ?? .failure(.number(.notANumber))
         }
         // `1 000 g`, `1 500 ml`: digits grouped by blanks, as numbers are read (`NumberReader`).
-        if number.count <= 3, field[number].allSatisfy(Self.isDigit) {
+        if number.count <= 3, field[number].allSatisfy(Byte.isDigit) {
             while number.upperBound < end, case let blank = NumberReader.blankWidth(field, at: number.upperBound, end: end), blank > 0,
                   number.upperBound + blank + 3 <= end,
-                  (0..<3).allSatisfy({ Self.isDigit(field[number.upperBound + blank + $0]) }),
-                  number.upperBound + blank + 3 == end || !(Self.isDigit(field[number.upperBound + blank + 3])
+                  (0..<3).allSatisfy({ Byte.isDigit(field[number.upperBound + blank + $0]) }),
+                  number.upperBound + blank + 3 == end || !(Byte.isDigit(field[number.upperBound + blank + 3])
                                                             || Self.isMark(field[number.upperBound + blank + 3])) {
                 number = number.lowerBound..<(number.upperBound + blank + 3)
             }
         }
         // `1/2 kg`: a fraction, read as at the end of a name.
-        if number.upperBound + 1 < end, field[number.upperBound] == UInt8(ascii: "/"), Self.isDigit(field[number.upperBound + 1]) {
+        if number.upperBound + 1 < end, field[number.upperBound] == UInt8(ascii: "/"), Byte.isDigit(field[number.upperBound + 1]) {
             return trailingSize(in: UnsafeBufferPointer(rebasing: field[..<end])).map { size in
                 var size = size
                 size.approximate = size.approximate || approximate != nil
@@ -124,7 +124,7 @@ struct SizeReader {
             if byte == UInt8(ascii: "$") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "%") || cent {
                 return nil  // a price per unit, a ratio, a percentage or a cent sign
             }
-            let digit = Self.isDigit(byte)
+            let digit = Byte.isDigit(byte)
             if digit && !inNumber { numbers += 1 }
             inNumber = digit || (inNumber && Self.isMark(byte))
         }
@@ -180,13 +180,13 @@ struct SizeReader {
         var end = name.count
         while end > 0, case let width = max(name[end - 1] == Byte.dot ? 1 : 0, NumberReader.blankWidth(name, before: end, start: 0)), width > 0 { end -= width }
         // The last number of the name, and the unit after it.
-        guard let lastDigit = (0..<end).last(where: { Self.isDigit(name[$0]) }) else { return .failure(.noSize) }
+        guard let lastDigit = (0..<end).last(where: { Byte.isDigit(name[$0]) }) else { return .failure(.noSize) }
         var start = lastDigit
-        while start > 0, Self.isDigit(name[start - 1]) || Self.isMark(name[start - 1]) { start -= 1 }
+        while start > 0, Byte.isDigit(name[start - 1]) || Self.isMark(name[start - 1]) { start -= 1 }
         // Marks before the digits are no part of the number (`Pack,5g`), except one that stands
         // at the start or after a blank (`Salt .5 kg`, `Nuts ,5 kg`): a leading decimal mark.
         while start < lastDigit, Self.isMark(name[start]) {
-            if Self.isDigit(name[start + 1]) && (start == 0 || NumberReader.blankWidth(name, before: start, start: 0) > 0) { break }
+            if Byte.isDigit(name[start + 1]) && (start == 0 || NumberReader.blankWidth(name, before: start, start: 0) > 0) { break }
             start += 1
         }
         let number = start..<(lastDigit + 1)
@@ -217,8 +217,8 @@ struct SizeReader {
         if before > 0, case let dash = Self.dashWidth(name, before: before), dash > 0 {
             var other = before - dash
             while other > 0, case let width = NumberReader.blankWidth(name, before: other, start: 0), width > 0 { other -= width }
-            if other > 0, Self.isDigit(name[other - 1]) || Self.isLetter(name[other - 1]) && (0..<other).contains(where: { Self.isDigit(name[$0]) }) {
-                if other > 0, Self.isDigit(name[other - 1]) || Self.endsWithNumberAndUnit(name, before: other) { return .failure(.range) }
+            if other > 0, Byte.isDigit(name[other - 1]) || Self.isLetter(name[other - 1]) && (0..<other).contains(where: { Byte.isDigit(name[$0]) }) {
+                if other > 0, Byte.isDigit(name[other - 1]) || Self.endsWithNumberAndUnit(name, before: other) { return .failure(.range) }
             }
         }
         // A proper fraction (`Whole Milk 1/2 gal`, `3/4 lb`): the amount is the fraction, not
@@ -227,9 +227,9 @@ struct SizeReader {
         // of twelve, listed per pack) keep their last number.
         var fraction: ExactDecimal?
         var amountStart = number.lowerBound
-        if number.lowerBound >= 2, name[number.lowerBound - 1] == UInt8(ascii: "/"), Self.isDigit(name[number.lowerBound - 2]) {
+        if number.lowerBound >= 2, name[number.lowerBound - 1] == UInt8(ascii: "/"), Byte.isDigit(name[number.lowerBound - 2]) {
             var numeratorStart = number.lowerBound - 1
-            while numeratorStart > 0, Self.isDigit(name[numeratorStart - 1]) { numeratorStart -= 1 }
+            while numeratorStart > 0, Byte.isDigit(name[numeratorStart - 1]) { numeratorStart -= 1 }
             let startsNumber = numeratorStart == 0 || !(Self.isMark(name[numeratorStart - 1]) || name[numeratorStart - 1] == UInt8(ascii: "/"))
             if startsNumber, case .success(let numerator) = reading(name, numeratorStart..<(number.lowerBound - 1)),
                case .success(let denominator) = reading(name, number), numerator.scale == 0, denominator.scale == 0,
@@ -253,7 +253,7 @@ struct SizeReader {
             if times > 0, let word = Self.packWordBefore(name, at: times) {
                 // `6pk 330ml`, `4 pack 120g`: digits before a pack word count packs.
                 var countStart = word
-                while countStart > 0, Self.isDigit(name[countStart - 1]) { countStart -= 1 }
+                while countStart > 0, Byte.isDigit(name[countStart - 1]) { countStart -= 1 }
                 if countStart < word, countStart == 0 || !Self.isMark(name[countStart - 1]) {
                     packs.append(countStart..<word)
                     packStart = countStart
@@ -266,7 +266,7 @@ struct SizeReader {
             var countEnd = times - timesWidth
             while countEnd > 0, case let width = NumberReader.blankWidth(name, before: countEnd, start: 0), width > 0 { countEnd -= width }
             var countStart = countEnd
-            while countStart > 0, Self.isDigit(name[countStart - 1]) { countStart -= 1 }
+            while countStart > 0, Byte.isDigit(name[countStart - 1]) { countStart -= 1 }
             guard countStart < countEnd else { break }  // `Max 4 x 100 g`: a word, not a count
             // A count is a whole number: the end of `1.5` or `1/2` reads two ways, refused.
             if countStart > 0 && (Self.isMark(name[countStart - 1]) || name[countStart - 1] == UInt8(ascii: "/")) {
@@ -367,7 +367,7 @@ struct SizeReader {
         var last: Range<Int>?
         var index = 0
         while index < field.count {
-            guard Self.isDigit(field[index]) || Self.isMark(field[index]),
+            guard Byte.isDigit(field[index]) || Self.isMark(field[index]),
                   let number = Self.numberToken(field, from: index, to: field.count) else {
                 index += 1
                 continue
@@ -462,11 +462,8 @@ struct SizeReader {
 
     /// Words after a size that say nothing of how much it is (`800g pack`, `500 g net`), and
     /// the marks of an approximate size after it (`500 g aprox.`, which `endsApproximate` notes).
-    private static let fillers: Set<[UInt8]> = Set(["pack", "pk", "pkg", "package", "net", "netto", "neto", "nett", "e", "pack.",
-                                                    "approx", "approx.", "aprox", "aprox.", "ca", "ca.", "circa", "env", "env.",
-                                                    "cca", "cca."].map { Array($0.utf8) })
-    private static let approximateAfter: Set<[UInt8]> = Set(["approx", "approx.", "aprox", "aprox.", "ca", "ca.", "circa", "env",
-                                                             "env.", "cca", "cca."].map { Array($0.utf8) })
+    private static let fillers: Set<[UInt8]> = Set(["pack", "pk", "pkg", "package", "net", "netto", "neto", "nett", "e", "pack."]
+        .map { Array($0.utf8) }).union(approximateWords)
 
     /// Whether the unit text between `start` and `end` ends with an approximate mark, after a
     /// blank (`500 g aprox.`).
@@ -477,11 +474,11 @@ struct SizeReader {
         var wordStart = end
         while wordStart > start, isLetter(field[wordStart - 1]) || field[wordStart - 1] == Byte.dot { wordStart -= 1 }
         return wordStart > start && NumberReader.blankWidth(field, before: wordStart, start: start) > 0
-            && approximateAfter.contains(lowercased(field, wordStart..<end))
+            && approximateWords.contains(lowercased(field, wordStart..<end))
     }
     /// Words that say the number before them counts packs (`6pk`, `6 pack`).
     private static let packWords: [[UInt8]] = ["pk", "pack", "packs", "pcs", "er"].map { Array($0.utf8) }
-    /// Marks of an approximate size, before it.
+    /// Marks of an approximate size, one list before it (`etwa 500 g`) and after it (`500 g etwa`).
     private static let approximateWords: Set<[UInt8]> = Set(["approx", "approx.", "appr.", "ca", "ca.", "cca", "cca.", "circa",
                                                              "oko", "env.", "env", "etwa", "pribl.", "pribl", "aprox.", "aprox",
                                                              "približno", "ungefähr", "~", "≈"].map { Array($0.utf8) })
@@ -502,11 +499,11 @@ struct SizeReader {
     /// Where the size starts after an approximate mark at `start` (`ca. 500g`, `~1 kg`), or nil.
     private static func approximateMark(_ field: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
         var wordEnd = start
-        while wordEnd < end, !isDigit(field[wordEnd]), NumberReader.blankWidth(field, at: wordEnd, end: end) == 0 { wordEnd += 1 }
+        while wordEnd < end, !Byte.isDigit(field[wordEnd]), NumberReader.blankWidth(field, at: wordEnd, end: end) == 0 { wordEnd += 1 }
         guard wordEnd > start, approximateWords.contains(lowercased(field, start..<wordEnd)) else { return nil }
         var after = wordEnd
         while after < end, case let width = NumberReader.blankWidth(field, at: after, end: end), width > 0 { after += width }
-        return after < end && isDigit(field[after]) || after < end && isMark(field[after]) ? after : nil
+        return after < end && Byte.isDigit(field[after]) || after < end && isMark(field[after]) ? after : nil
     }
 
     /// Whether the word before `start` (blanks between) marks the size approximate.
@@ -514,7 +511,7 @@ struct SizeReader {
         var end = start
         while end > 0, case let width = NumberReader.blankWidth(name, before: end, start: 0), width > 0 { end -= width }
         var wordStart = end
-        while wordStart > 0, NumberReader.blankWidth(name, before: wordStart, start: 0) == 0, !isDigit(name[wordStart - 1]) { wordStart -= 1 }
+        while wordStart > 0, NumberReader.blankWidth(name, before: wordStart, start: 0) == 0, !Byte.isDigit(name[wordStart - 1]) { wordStart -= 1 }
         return wordStart < end && approximateWords.contains(lowercased(name, wordStart..<end))
     }
 
@@ -542,7 +539,7 @@ struct SizeReader {
         var countEnd = wordStart
         if countEnd > 0, name[countEnd - 1] == Byte.space || name[countEnd - 1] == UInt8(ascii: "-") { countEnd -= 1 }
         var countStart = countEnd
-        while countStart > 0, isDigit(name[countStart - 1]) { countStart -= 1 }
+        while countStart > 0, Byte.isDigit(name[countStart - 1]) { countStart -= 1 }
         guard countStart < countEnd, countEnd - countStart <= 4, let count = UInt64(String(decoding: UnsafeBufferPointer(rebasing: name[countStart..<countEnd]), as: UTF8.self)),
               count > 1 else { return nil }
         var before = countStart
@@ -579,7 +576,7 @@ struct SizeReader {
             index -= 1
         }
         if case let width = timesWidth(field, at: index, end: end), width > 0, index + width < end,
-           NumberReader.blankWidth(field, at: index + width, end: end) > 0 || isDigit(field[index + width]) {
+           NumberReader.blankWidth(field, at: index + width, end: end) > 0 || Byte.isDigit(field[index + width]) {
             index += width
         }
         return index
@@ -609,8 +606,8 @@ struct SizeReader {
         while wordStart > 0, isLetter(name[wordStart - 1]) { wordStart -= 1 }
         guard wordStart < wordEnd, wordStart > 0, isOne(of: packWords, name, wordStart..<wordEnd) else { return nil }
         // Right after the count, or after one blank or dash (`4 pack`, `6-pack`).
-        if isDigit(name[wordStart - 1]) { return wordStart }
-        return wordStart >= 2 && (name[wordStart - 1] == Byte.space || name[wordStart - 1] == UInt8(ascii: "-")) && isDigit(name[wordStart - 2])
+        if Byte.isDigit(name[wordStart - 1]) { return wordStart }
+        return wordStart >= 2 && (name[wordStart - 1] == Byte.space || name[wordStart - 1] == UInt8(ascii: "-")) && Byte.isDigit(name[wordStart - 2])
             ? wordStart - 1 : nil
     }
 
@@ -629,7 +626,7 @@ struct SizeReader {
         index += times
         while index < end, case let width = NumberReader.blankWidth(field, at: index, end: end), width > 0 { index += width }
         let countStart = index
-        while index < end, isDigit(field[index]) { index += 1 }
+        while index < end, Byte.isDigit(field[index]) { index += 1 }
         guard index > countStart else { return nil }
         let count = countStart..<index
         while index < end, case let width = NumberReader.blankWidth(field, at: index, end: end), width > 0 { index += width }
@@ -641,7 +638,7 @@ struct SizeReader {
     /// A range (`500g - 650g`, `1.3kg - 1.7kg`, `200-400 g`) or several sizes (`112g,148g`,
     /// `250g, 276g, 300g`) in a cell: the failure that says which, or nil.
     private static func rangeOrSeveral(_ field: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Failure? {
-        guard start < end, isDigit(field[start]) || isMark(field[start]) else { return nil }
+        guard start < end, Byte.isDigit(field[start]) || isMark(field[start]) else { return nil }
         var index = start
         while index < end {
             let dash = dashWidth(field, at: index, end: end)
@@ -652,14 +649,14 @@ struct SizeReader {
                 while before > start, NumberReader.blankWidth(field, before: before, start: start) > 0 { before -= 1 }
                 var after = index + max(dash, 1)
                 while after < end, case let width = NumberReader.blankWidth(field, at: after, end: end), width > 0 { after += width }
-                guard before > start, after < end, isDigit(field[after]) else {
+                guard before > start, after < end, Byte.isDigit(field[after]) else {
                     index += max(dash, 1)
                     continue
                 }
                 let unitBefore = isLetter(field[before - 1])
                 // A range has one unit: none before the dash, or the one after it (`5 un - 425g`
                 // is five pieces that weigh 425 g, no range).
-                if dash > 0 && (isDigit(field[before - 1]) || unitBefore && sameUnit(field, before: before, after: after, end: end)) {
+                if dash > 0 && (Byte.isDigit(field[before - 1]) || unitBefore && sameUnit(field, before: before, after: after, end: end)) {
                     return .range
                 }
                 // A comma between digits is a decimal mark (`1,5 l`), a slash a ratio (`2/$9.00`).
@@ -675,7 +672,7 @@ struct SizeReader {
         var start = before
         while start > 0, isLetter(field[start - 1]) { start -= 1 }
         var index = after
-        while index < end, isDigit(field[index]) || isMark(field[index]) { index += 1 }
+        while index < end, Byte.isDigit(field[index]) || isMark(field[index]) { index += 1 }
         while index < end, NumberReader.blankWidth(field, at: index, end: end) > 0 { index += 1 }
         var unitEnd = index
         while unitEnd < end, isLetter(field[unitEnd]) { unitEnd += 1 }
@@ -687,7 +684,7 @@ struct SizeReader {
         var index = end
         while index > 0, isLetter(name[index - 1]) { index -= 1 }
         while index > 0, NumberReader.blankWidth(name, before: index, start: 0) > 0 { index -= 1 }
-        return index > 0 && isDigit(name[index - 1])
+        return index > 0 && Byte.isDigit(name[index - 1])
     }
 
     /// Width of a dash at `index` (`-`, `–` or `—`), or 0.
@@ -724,7 +721,7 @@ struct SizeReader {
     private static func followsDigitAndBlank(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         var before = index
         while before > 0, case let width = NumberReader.blankWidth(text, before: before, start: 0), width > 0 { before -= width }
-        return before < index && before > 0 && isDigit(text[before - 1])
+        return before < index && before > 0 && Byte.isDigit(text[before - 1])
     }
 
     /// Whether another size comes right before the one starting at `index`, joined by `+`, `/`,
@@ -746,7 +743,7 @@ struct SizeReader {
         var before = joint - width
         while before > 0, case let blank = NumberReader.blankWidth(name, before: before, start: 0), blank > 0 { before -= blank }
         guard before > 0 else { return false }
-        if byte == UInt8(ascii: "+") && isDigit(name[before - 1]) { return true }
+        if byte == UInt8(ascii: "+") && Byte.isDigit(name[before - 1]) { return true }
         return isLetter(name[before - 1]) && endsWithNumberAndUnit(name, before: before)
     }
 
@@ -767,9 +764,9 @@ struct SizeReader {
         var numberEnd = unitStart
         while numberEnd > 0, case let width = NumberReader.blankWidth(name, before: numberEnd, start: 0), width > 0 { numberEnd -= width }
         var numberStart = numberEnd
-        while numberStart > 0, isDigit(name[numberStart - 1]) || isMark(name[numberStart - 1]) { numberStart -= 1 }
+        while numberStart > 0, Byte.isDigit(name[numberStart - 1]) || isMark(name[numberStart - 1]) { numberStart -= 1 }
         while numberStart < numberEnd, isMark(name[numberStart]) { numberStart += 1 }
-        guard numberStart < numberEnd, isDigit(name[numberEnd - 1]) else { return nil }
+        guard numberStart < numberEnd, Byte.isDigit(name[numberEnd - 1]) else { return nil }
         // The number must start a word (`x2 3 kg` is no size before).
         guard numberStart == 0 || !isLetter(name[numberStart - 1]) else { return nil }
         return (numberStart..<numberEnd, unitStart..<end)
@@ -817,7 +814,7 @@ struct SizeReader {
     private static func followsDecimalMarkAndBlank(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         var before = index
         while before > 0, case let width = NumberReader.blankWidth(text, before: before, start: 0), width > 0 { before -= width }
-        return before < index && before >= 2 && isMark(text[before - 1]) && isDigit(text[before - 2])
+        return before < index && before >= 2 && isMark(text[before - 1]) && Byte.isDigit(text[before - 2])
     }
 
     /// Width of a multiplication sign ending just before `end`, or 0.
@@ -834,13 +831,12 @@ struct SizeReader {
     /// Digits and decimal marks from `start`, starting with a digit or a mark followed by one.
     private static func numberToken(_ field: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Range<Int>? {
         var index = start
-        while index < end, isDigit(field[index]) || isMark(field[index]) { index += 1 }
+        while index < end, Byte.isDigit(field[index]) || isMark(field[index]) { index += 1 }
         while index > start, isMark(field[index - 1]) { index -= 1 }  // `5.` at the end of a token
-        guard (start..<index).contains(where: { isDigit(field[$0]) }) else { return nil }
+        guard (start..<index).contains(where: { Byte.isDigit(field[$0]) }) else { return nil }
         return start..<index
     }
 
-    private static func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
 
     /// Whether the text from `start` is minus signs (`-`, or U+2212 `−`) before a number
     /// (`-1 kg`, `- 0,5 kg`, `--5 kg`); `-` or `--` alone are no number at all.

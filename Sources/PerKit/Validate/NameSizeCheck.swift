@@ -105,7 +105,7 @@ struct NameSizeCheck {
     private func sizeInName(_ name: UnsafeBufferPointer<UInt8>, dimension: Dimension)
         -> (size: ExactDecimal, unit: Int, spelling: [UInt8], packCount: UInt64, readsTwoWays: Bool)? {
         guard SizeReader.mayHoldSize(name) else { return nil }
-        let firstDigit = name.firstIndex(where: Self.isDigit) ?? name.count
+        let firstDigit = name.firstIndex(where: Byte.isDigit) ?? name.count
         var end = name.count
         var found: (size: ExactDecimal, unit: Int, spelling: [UInt8], packCount: UInt64, readsTwoWays: Bool)?
         var foundBase: ExactDecimal?
@@ -155,7 +155,6 @@ struct NameSizeCheck {
     }
 
     private static func isBlank(_ byte: UInt8) -> Bool { byte == Byte.space || byte == Byte.tab }
-    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     /// How many times `size` `total` is, when that is a whole number of two or more (`12 L` of
     /// `1L`: 12, `10080 G` of `315G`: 32); nil otherwise.

@@ -168,7 +168,9 @@ import Testing
                 (try? (name ? reader.trailingSize(in: buffer) : reader.read(buffer)).get())?.approximate
             }
         }
-        for text in ["ca. 500g", "approx. 600g", "~1 kg", "oko 1 kg", "500 g aprox.", "500 g ca.", "2 kg approx"] {
+        // One list of marks before and after (issue 32: `etwa 500 g` was approximate, `500 g etwa` exact).
+        for text in ["ca. 500g", "approx. 600g", "~1 kg", "oko 1 kg", "500 g aprox.", "500 g ca.", "2 kg approx", "etwa 500 g", "500 g etwa",
+                     "1 kg oko", "500 g pribl."] {
             #expect(approximate(text) == true, "\(text)")
         }
         #expect(approximate("Pechugas bandeja 500 g aprox.", name: true) == true)
