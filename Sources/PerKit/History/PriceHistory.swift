@@ -67,6 +67,9 @@ public final class PriceHistory: @unchecked Sendable {  // built by one thread, 
         var last: Snapshot.PricedList?
         var lastDay: Int32 = -2
         var lastTracks: [Int32] = []
+        /// Each of its items' identity there, and whether one had a key.
+        var lastIdentities: [Int32] = []
+        var lastHadKeys = false
     }
 
     public private(set) var sources: [Source] = []
@@ -83,8 +86,15 @@ public final class PriceHistory: @unchecked Sendable {  // built by one thread, 
     /// Identity bytes (list, then key, or name and size by value) to a track: how a product
     /// that comes back after a snapshot without it is known.
     private var identities = ByteInterner()
-    /// By identity: its product (-1: an identity a product left when it was resized).
+    /// By identity: its product (-1: an identity a product left when it was resized), whether
+    /// it is a key, and its place in its list's last snapshot (-1 none yet).
     private var identityTrack: [Int32] = []
+    private var identityIsKey: [Bool] = []
+    private var positionOf: [Int32] = []
+    /// By identity, while a list is matched: its items in the previous snapshot (high 32 bits)
+    /// and in this one (low 32 bits).
+    private var counts: [UInt64] = []
+    private var items: [Snapshot.Item] = []
     private var scratch: [UInt8] = []
     /// The previous snapshot: what the next one's lists are matched against.
     private var previous: Snapshot?
@@ -110,9 +120,41 @@ public final class PriceHistory: @unchecked Sendable {  // built by one thread, 
             let id = try listID(list, date: date, file: file)
             let before = lists[id].lastDay == day - 1 ? lists[id].last : nil
             let lastTracks = lists[id].lastTracks
-            var tracksNow: [Int32] = []
-            matching.match(old: previous ?? snapshot, before, new: snapshot, list) { outcome, found in
-                if tracksNow.isEmpty { tracksNow = [Int32](repeating: -1, count: found.newItems.count) }
+            snapshot.items(of: list, into: &items)
+            var ids: [Int32] = []
+            identityIDs(list: id, previous: before == nil ? [] : lists[id].lastIdentities, into: &ids)
+            var tracksNow = [Int32](repeating: -1, count: items.count)
+            let hasKeys = items.contains { $0.key != nil }
+            // The products whose identity is on one item of each side are matched by
+            // `ProductMatching.isSurePair` without sorting either side; the rest by `match`.
+            var settledOld: [Bool] = []
+            var settledNew: [Bool] = []
+            var settled = 0
+            if before != nil {
+                let oldIDs = lists[id].lastIdentities
+                if counts.count < identityTrack.count { counts += repeatElement(0, count: identityTrack.count - counts.count) }
+                for identity in oldIDs { counts[Int(identity)] &+= 1 << 32 }
+                for identity in ids { counts[Int(identity)] &+= 1 }
+                settledOld = [Bool](repeating: false, count: oldIDs.count)
+                settledNew = [Bool](repeating: false, count: ids.count)
+                let keysInLists = hasKeys || lists[id].lastHadKeys
+                for (index, identity) in ids.enumerated() {
+                    let count = counts[Int(identity)]
+                    guard ProductMatching.isSurePair(keyed: identityIsKey[Int(identity)], oldCount: Int(count >> 32), newCount: Int(count & 0xFFFF_FFFF),
+                                                     keysInLists: keysInLists),
+                          case let place = Int(positionOf[Int(identity)]), place >= 0, place < oldIDs.count, oldIDs[place] == identity else { continue }
+                    let track = Int(lastTracks[place])
+                    observe(track, items[index], day: day, snapshot: snapshot, list: list)
+                    tracksNow[index] = Int32(track)
+                    settledOld[place] = true
+                    settledNew[index] = true
+                    settled += 1
+                }
+                for identity in oldIDs { counts[Int(identity)] = 0 }
+                for identity in ids { counts[Int(identity)] = 0 }
+            }
+            if settled < items.count || settled < lists[id].lastIdentities.count && before != nil {
+            matching.match(old: previous ?? snapshot, before, new: snapshot, list, settledOld: settledOld, settledNew: settledNew) { outcome, found in
                 switch outcome {
                 case .matched(let resized):
                     let track = Int(lastTracks[Int(found.old.first!)])
@@ -153,10 +195,14 @@ public final class PriceHistory: @unchecked Sendable {  // built by one thread, 
                     break
                 }
             }
+            }
             count += tracksNow.count
             lists[id].last = list
             lists[id].lastDay = day
             lists[id].lastTracks = tracksNow
+            lists[id].lastHadKeys = hasKeys
+            for (place, identity) in ids.enumerated() { positionOf[Int(identity)] = Int32(place) }
+            lists[id].lastIdentities = ids
         }
         self.matching = matching
         previous = snapshot
@@ -262,12 +308,45 @@ public final class PriceHistory: @unchecked Sendable {  // built by one thread, 
             tracks[track].keyLength = Int32(key.count)
         }
         identity(item, list: list)
-        let (id, isNew) = identities.intern(scratch.withUnsafeBufferPointer { $0 })
-        if isNew { identityTrack.append(-1) }
+        let (id, _) = scratch.withUnsafeBufferPointer { internIdentity($0, keyed: item.key != nil) }
         let before = tracks[track].identity
         if before >= 0 && before != Int32(id) && identityTrack[Int(before)] == Int32(track) { identityTrack[Int(before)] = -1 }
         identityTrack[id] = Int32(track)
         tracks[track].identity = Int32(id)
+    }
+
+    /// Each item's identity id (`items`, into `ids`), interning new ones. Most weeks list most
+    /// products in last week's order, so the identity after the last one found in the
+    /// previous order is tried before the hash table (whose lookups miss the cache).
+    private func identityIDs(list: Int, previous: [Int32], into ids: inout [Int32]) {
+        ids.removeAll(keepingCapacity: true)
+        var cursor = 0
+        for item in items {
+            identity(item, list: list)
+            let found: Int = scratch.withUnsafeBufferPointer { key in
+                if cursor < previous.count, identities.holds(Int(previous[cursor]), key) {
+                    cursor += 1
+                    return Int(previous[cursor - 1])
+                }
+                let (id, isNew) = internIdentity(key, keyed: item.key != nil)
+                if !isNew {
+                    let place = Int(positionOf[id])
+                    if place >= 0 && place < previous.count && previous[place] == Int32(id) { cursor = place + 1 }
+                }
+                return id
+            }
+            ids.append(Int32(found))
+        }
+    }
+
+    private func internIdentity(_ key: UnsafeBufferPointer<UInt8>, keyed: Bool) -> (Int, Bool) {
+        let (id, isNew) = identities.intern(key)
+        if isNew {
+            identityTrack.append(-1)
+            identityIsKey.append(keyed)
+            positionOf.append(-1)
+        }
+        return (id, isNew)
     }
 
     /// The item's identity into `scratch`: its list, then `K` and its key, or `N` and its name

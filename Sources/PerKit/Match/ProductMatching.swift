@@ -47,9 +47,13 @@ struct ProductMatching {
         fileprivate var loose: [Int32] = []
         fileprivate var out: [Int32] = []
 
-        fileprivate mutating func load(_ snapshot: Snapshot, _ list: Snapshot.PricedList?) {
+        /// Items matched before (`ProductMatching.isSurePair`), left out of every pass; empty: none.
+        fileprivate var settled: [Bool] = []
+
+        fileprivate mutating func load(_ snapshot: Snapshot, _ list: Snapshot.PricedList?, settled: [Bool]) {
             self.snapshot = snapshot
             self.list = list
+            self.settled = settled
             if let list { snapshot.items(of: list, into: &items) } else { items.removeAll(keepingCapacity: true) }
             firstMember.removeAll(keepingCapacity: true)
             firstMember.append(contentsOf: repeatElement(-1, count: items.count))
@@ -170,9 +174,9 @@ struct ProductMatching {
     /// side it is about, in an order that depends on the products, not on the order they were
     /// listed in.
     mutating func match(old oldSnapshot: Snapshot, _ before: Snapshot.PricedList?, new newSnapshot: Snapshot, _ after: Snapshot.PricedList?,
-                        _ body: (Outcome, Found) -> Void) {
-        old.load(oldSnapshot, before)
-        new.load(newSnapshot, after)
+                        settledOld: [Bool] = [], settledNew: [Bool] = [], _ body: (Outcome, Found) -> Void) {
+        old.load(oldSnapshot, before, settled: settledOld)
+        new.load(newSnapshot, after, settled: settledNew)
         // 2. By key.
         Self.pick(&old, where: { $0.key != nil })
         Self.pick(&new, where: { $0.key != nil })
@@ -258,6 +262,17 @@ struct ProductMatching {
         }
     }
 
+    /// Whether an identity on exactly one item of each side (a key; or a name and size by
+    /// value, `SizeValue`) is one product whatever else the lists hold, so that a caller that
+    /// knows its items' identities may pair them without matching (`per history` does, week
+    /// after week) and leave the rest to `match(settledOld:settledNew:)`: by key always (step
+    /// 2 pairs a key's one item on each side); by name and size when no item of either side
+    /// has a key (else a product of a key the other side lacks may join the name and size, step
+    /// 3). It is `matched`, `resized` when the two sizes differ by value.
+    static func isSurePair(keyed: Bool, oldCount: Int, newCount: Int, keysInLists: Bool) -> Bool {
+        oldCount == 1 && newCount == 1 && (keyed || !keysInLists)
+    }
+
     /// The items of `old.out` and `new.out`, or of one of them.
     private func found(old: Bool = true, new: Bool = true) -> Found {
         Found(old: old ? self.old.out[...] : Self.none, new: new ? self.new.out[...] : Self.none,
@@ -301,7 +316,11 @@ struct ProductMatching {
     @inline(__always)
     private static func pick(_ side: inout Side, where passes: (Snapshot.Item) -> Bool) {
         side.pick.removeAll(keepingCapacity: true)
-        for index in side.items.indices where passes(side.items[index]) { side.pick.append(Int32(index)) }
+        if side.settled.isEmpty {
+            for index in side.items.indices where passes(side.items[index]) { side.pick.append(Int32(index)) }
+        } else {
+            for index in side.items.indices where !side.settled[index] && passes(side.items[index]) { side.pick.append(Int32(index)) }
+        }
     }
 
     /// Calls `body` with each identity among the picked items: the old items and the new ones
