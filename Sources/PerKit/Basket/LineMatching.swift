@@ -1,0 +1,102 @@
+/// Which products each line of a shopping list matches, in every shop, found in one pass over
+/// the shops' products: a line by key takes the products with exactly that key; a line by
+/// words, those whose names hold all its words (`BasketWords`). A name is split into words
+/// only when it holds one of the list's words, which a hash of each word of the name tells
+/// without making a string of it.
+public struct LineMatches {
+    /// By line, the products it matches (sheet indices), in input order.
+    public let products: [[Int]]
+
+    public init(_ list: ShoppingList, shops: BasketShops) {
+        let sheet = shops.sheet
+        var matches = [[Int]](repeating: [], count: list.lines.count)
+        var linesByKey: [String: [Int]] = [:]
+        var keyLengths = Set<Int>()
+        // Word lines, indexed by their first word; every word of the list, by its hash.
+        var wordIDs: [String: Int] = [:]
+        var linesByFirstWord: [Int: [(line: Int, words: [Int])]] = [:]
+        for (index, line) in list.lines.enumerated() {
+            switch line.match {
+            case .key(let key):
+                linesByKey[key, default: []].append(index)
+                keyLengths.insert(key.utf8.count)
+            case .words(let words):
+                let ids = words.map { word in
+                    if let id = wordIDs[word] { return id }
+                    wordIDs[word] = wordIDs.count
+                    return wordIDs.count - 1
+                }
+                linesByFirstWord[ids[0], default: []].append((index, Array(Set(ids)).sorted()))
+            }
+        }
+        var hashes: [UInt64: [Int]] = [:]
+        for (word, id) in wordIDs { hashes[Self.hash(Array(word.utf8)[...]), default: []].append(id) }
+        let words = [String](unsafeUninitializedCapacity: wordIDs.count) { buffer, count in
+            for (word, id) in wordIDs { (buffer.baseAddress! + id).initialize(to: word) }
+            count = wordIDs.count
+        }
+        let keys = sheet.annotations.keys
+        var held: [Int] = []
+        for index in 0..<sheet.products.count {
+            if !linesByKey.isEmpty, let keys, let key = keys.key(of: index), keyLengths.contains(key.count),
+               let lines = linesByKey[String(decoding: key, as: UTF8.self)] {
+                for line in lines { matches[line].append(index) }
+            }
+            guard !linesByFirstWord.isEmpty else { continue }
+            held.removeAll(keepingCapacity: true)
+            Self.words(of: sheet.name(of: sheet.products[index]), hashes: hashes, words: words, into: &held)
+            guard !held.isEmpty else { continue }
+            held.sort()
+            for id in Set(held) {
+                for (line, needed) in linesByFirstWord[id] ?? [] where needed.allSatisfy({ Self.contains(held, $0) }) {
+                    matches[line].append(index)
+                }
+            }
+        }
+        products = matches
+    }
+
+    /// The ids of the list's words that the name holds (with repeats), appended to `held`.
+    private static func words(of name: UnsafeBufferPointer<UInt8>, hashes: [UInt64: [Int]], words: [String], into held: inout [Int]) {
+        if name.contains(where: { $0 >= 0x80 }) {
+            // Diacritics: fold the name as text.
+            for word in BasketWords.words(of: String(decoding: name, as: UTF8.self)) {
+                let bytes = Array(word.utf8)
+                for id in hashes[hash(bytes[...])] ?? [] where Array(words[id].utf8) == bytes { held.append(id) }
+            }
+            return
+        }
+        var start = 0
+        var lowered = [UInt8]()
+        func flush(_ end: Int) {
+            guard end > start else { return }
+            lowered.removeAll(keepingCapacity: true)
+            for byte in name[start..<end] { lowered.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) }
+            for id in hashes[hash(lowered[...])] ?? [] where words[id].utf8.elementsEqual(lowered) { held.append(id) }
+        }
+        for (position, byte) in name.enumerated() {
+            let isWordByte = (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+            if !isWordByte {
+                flush(position)
+                start = position + 1
+            }
+        }
+        flush(name.count)
+    }
+
+    /// FNV-1a of a word's bytes.
+    static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return hash
+    }
+
+    private static func contains(_ sorted: [Int], _ id: Int) -> Bool {
+        var low = 0, high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] < id { low = middle + 1 } else { high = middle }
+        }
+        return low < sorted.count && sorted[low] == id
+    }
+}
