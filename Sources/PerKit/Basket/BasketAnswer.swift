@@ -29,22 +29,24 @@ public struct BasketAnswer {
         let file = list.file
         // Products as the basket buys them, by line, each line's dimension rule applied.
         var offered: [[ShopProduct]] = []
+        var countsPacks: [Bool] = []
         var scale = 2
         for (lineIndex, line) in list.lines.enumerated() {
             var products = matches.products[lineIndex].compactMap { shops.product($0) }
+            countsPacks.append(line.amount.map { Self.countsPacks($0, products) } ?? false)
             let say = { (message: String, strict: Bool) in
                 findings.append(BasketFinding(file: file, line: line.line, "\"\(line.item)\" \(message)", isStrict: strict))
             }
             if products.isEmpty {
                 say("matches nothing in any shop: \(Self.howToMatch(line))", true)
-            } else if let amount = line.amount {
+            } else if let amount = line.amount, !Self.countsPacks(amount, products) {
                 let dimensions = Set(products.map(\.dimension))
                 products = products.filter { $0.dimension == amount.dimension }
                 if products.isEmpty {
                     say("asks for \(amount.text), a \(amount.dimension.rawValue), but its products are sold by \(Self.named(dimensions)): "
                         + "give an amount in \(Self.named(dimensions)), or none for one pack", true)
                 }
-            } else if case .words = line.match, case let dimensions = Set(products.map(\.dimension)), dimensions.count > 1 {
+            } else if line.amount == nil, case .words = line.match, case let dimensions = Set(products.map(\.dimension)), dimensions.count > 1 {
                 let counts = dimensions.sorted().map { dimension in "\(products.filter { $0.dimension == dimension }.count) by \(dimension.rawValue)" }
                 say("matches products of several dimensions (\(counts.joined(separator: ", "))): give an amount (1 kg, 1 l, 1 each) "
                     + "to say which, or more words; the line is left out", true)
@@ -74,7 +76,7 @@ public struct BasketAnswer {
             var row: [LineOutcome] = []
             for shop in shops.names.indices {
                 let products = offered[lineIndex].filter { $0.shop == shop }
-                row.append(Self.outcome(line, products, scale: scale))
+                row.append(Self.outcome(line, products, scale: scale, packs: countsPacks[lineIndex]))
             }
             if case let beyond = row.compactMap({ if case .beyondBound(let states) = $0 { states } else { nil } }), let states = beyond.max() {
                 findings.append(BasketFinding(file: file, line: line.line,
@@ -125,9 +127,26 @@ public struct BasketAnswer {
         value < UInt128(Power10.of(ExactDecimal.maxDigits)) ? ExactDecimal(significand: UInt64(value), scale: scale) : nil
     }
 
-    /// The cheapest whole packs of `products` (one shop's matches) for the line.
-    static func outcome(_ line: ShoppingLine, _ products: [ShopProduct], scale: Int) -> LineOutcome {
+    /// Whether a line's amount counts packs: a count (`3 each`) when no product it matches
+    /// anywhere is sold by count (three bars of chocolate sold by weight are three packs).
+    static func countsPacks(_ amount: WantedAmount, _ products: [ShopProduct]) -> Bool {
+        amount.dimension == .count && amount.base.wholeValue != nil && !products.contains { $0.dimension == .count }
+    }
+
+    /// The cheapest whole packs of `products` (one shop's matches) for the line; `packs`: the
+    /// line's amount counts packs (`countsPacks`).
+    static func outcome(_ line: ShoppingLine, _ products: [ShopProduct], scale: Int, packs: Bool = false) -> LineOutcome {
         guard !products.isEmpty else { return .missing }
+        var line = line
+        if packs, let amount = line.amount, let count = amount.base.wholeValue {
+            // Each pack counts one: the same as one pack wanted, `count` times.
+            line.amount = nil
+            return outcome(line, products, scale: scale, wanted: UInt64(count))
+        }
+        return outcome(line, products, scale: scale, wanted: nil)
+    }
+
+    private static func outcome(_ line: ShoppingLine, _ products: [ShopProduct], scale: Int, wanted packCount: UInt64?) -> LineOutcome {
         // Amounts as whole numbers at their largest scale; a line without an amount wants one pack.
         let amountScale = line.amount.map { amount in products.reduce(amount.base.scale) { max($0, $1.base.scale) } } ?? 0
         func whole(_ value: ExactDecimal, _ scale: Int) -> UInt64? {
@@ -144,7 +163,7 @@ public struct BasketAnswer {
             offers.append(PackSolver.Offer(amount: amount, single: single, bundle: bundle))
             kept.append(product)
         }
-        guard let wanted = line.amount.map({ whole($0.base, amountScale) }) ?? 1 else { return .missing }
+        guard let wanted = line.amount.map({ whole($0.base, amountScale) }) ?? packCount ?? 1 else { return .missing }
         switch PackSolver.solve(offers, wanted: wanted) {
         case .nothingToBuy: return .missing
         case .beyondBound(let states): return .beyondBound(states: states)
