@@ -30,6 +30,8 @@ public struct BasketAnswer {
         // Products as the basket buys them, by line, each line's dimension rule applied.
         var offered: [[ShopProduct]] = []
         var countsPacks: [Bool] = []
+        // By line, by shop: the dimensions of products the line's amount left out.
+        var otherDimensions = [[Int: Set<Dimension>]](repeating: [:], count: list.lines.count)
         var scale = 2
         for (lineIndex, line) in list.lines.enumerated() {
             var products = matches.products[lineIndex].compactMap { shops.product($0) }
@@ -41,6 +43,7 @@ public struct BasketAnswer {
                 say("matches nothing in any shop: \(Self.howToMatch(line))", true)
             } else if let amount = line.amount, !Self.countsPacks(amount, products) {
                 let dimensions = Set(products.map(\.dimension))
+                for product in products where product.dimension != amount.dimension { otherDimensions[lineIndex][product.shop, default: []].insert(product.dimension) }
                 products = products.filter { $0.dimension == amount.dimension }
                 if products.isEmpty {
                     say("asks for \(amount.text), a \(amount.dimension.rawValue), but its products are sold by \(Self.named(dimensions)): "
@@ -76,6 +79,10 @@ public struct BasketAnswer {
             var row: [LineOutcome] = []
             for shop in shops.names.indices {
                 let products = offered[lineIndex].filter { $0.shop == shop }
+                if products.isEmpty, let others = otherDimensions[lineIndex][shop] {
+                    row.append(.otherDimension(others.sorted()))
+                    continue
+                }
                 row.append(Self.outcome(line, products, scale: scale, packs: countsPacks[lineIndex]))
             }
             if case let beyond = row.compactMap({ if case .beyondBound(let states) = $0 { states } else { nil } }), let states = beyond.max() {
@@ -197,6 +204,9 @@ public enum LineOutcome: Hashable, Sendable {
     case missing
     /// Its packs are too fine for the amount (`PackSolver.maxStates`): said, not solved.
     case beyondBound(states: UInt64)
+    /// The shop sells what the line matches only by another dimension than its amount's (a
+    /// drink by the kilogram, as its sheet says).
+    case otherDimension([Dimension])
 
     public var choice: LineChoice? {
         if case .bought(let choice) = self { return choice }

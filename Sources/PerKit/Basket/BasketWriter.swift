@@ -119,8 +119,11 @@ public struct BasketWriter {
     }
 
     static func note(_ outcome: LineOutcome) -> String {
-        if case .beyondBound(let states) = outcome { return "beyond the solver's bound (\(states) steps)" }
-        return ""
+        switch outcome {
+        case .beyondBound(let states): "beyond the solver's bound (\(states) steps)"
+        case .otherDimension(let dimensions): "sold here by \(dimensions.map(\.rawValue).joined(separator: " or "))"
+        case .bought, .missing: ""
+        }
     }
 
     // MARK: - JSON
