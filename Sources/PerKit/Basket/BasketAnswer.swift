@@ -10,8 +10,9 @@ public struct BasketAnswer {
     /// By line, by shop.
     public let outcomes: [[LineOutcome]]
     public let totals: [ShopTotal]
-    /// The complete shops at the least total, in shop order: the first is the cheapest, the
-    /// others tie with it. Empty when no shop has every line.
+    /// The complete shops (`ShopTotal.isComplete`: every line some shop has) at the least
+    /// total, in shop order: the first is the cheapest, the others tie with it. Empty when no
+    /// shop is complete.
     public let cheapest: [Int]
     public let split: BasketSplit
     /// The list's findings, then the basket's, in line order.
@@ -100,10 +101,14 @@ public struct BasketAnswer {
             for lineIndex in list.lines.indices {
                 if case .bought(let choice) = outcomes[lineIndex][shop] { total += choice.price } else { missing.append(lineIndex) }
             }
-            totals.append(ShopTotal(shop: shop, total: total, missing: missing))
+            totals.append(ShopTotal(shop: shop, total: total, missing: missing, isComplete: false))
         }
+        // A line no shop has (it matched nothing, or was left out) keeps no shop from being
+        // complete: the shops are compared on the lines some shop has.
+        let answerable = Set(list.lines.indices.filter { line in outcomes[line].contains { $0.choice != nil } })
+        for index in totals.indices { totals[index].isComplete = !answerable.isEmpty && answerable.isDisjoint(with: totals[index].missing) }
         self.totals = totals
-        let complete = totals.filter { $0.missing.isEmpty && !list.lines.isEmpty }
+        let complete = totals.filter(\.isComplete)
         let least = complete.map(\.total).min()
         cheapest = complete.filter { $0.total == least }.map(\.shop)
         self.maxShops = min(maxShops ?? shops.names.count, shops.names.count)
@@ -115,7 +120,7 @@ public struct BasketAnswer {
     /// percent × 10^decimals, by `per report`'s rule for unit prices (`UnitPrice.percentMore`),
     /// a total being a price per one basket. Nil when no shop is complete or this one is not.
     public func percentMore(shop: Int, decimals: Int) -> WideInteger? {
-        guard let best = cheapest.first, totals[shop].missing.isEmpty,
+        guard let best = cheapest.first, totals[shop].isComplete,
               let price = Self.decimal(totals[shop].total, scale: priceScale),
               let least = Self.decimal(totals[best].total, scale: priceScale), !least.isZero else { return nil }
         let one = ExactDecimal(significand: 1, scale: 0)
@@ -239,4 +244,6 @@ public struct ShopTotal: Hashable, Sendable {
     public var shop: Int
     public var total: UInt128
     public var missing: [Int]
+    /// Whether it has every line some shop has.
+    public var isComplete: Bool
 }

@@ -23,17 +23,17 @@ public struct BasketWriter {
 
     // MARK: - Words shared by the formats
 
-    /// `2 × Kruh 500 g at 1.99`, `1 × 2 for 7.00 of Kruh 500 g`, joined by `; `.
+    /// `2 × Kruh (500 g) at 1.99`, `1 × 2 for 7.00 of Kruh (500 g)`, joined by `; `.
     static func packsText(_ choice: LineChoice, _ answer: BasketAnswer) -> String {
         choice.packs.map { packs in
             let product = packs.product
             let flag = product.flagged ? " (flagged)" : ""
             var parts: [String] = []
             if packs.singles > 0, let single = product.single {
-                parts.append("\(packs.singles) × \(product.name) \(product.size) at \(single.text)\(flag)")
+                parts.append("\(packs.singles) × \(product.name) (\(product.size)) at \(single.text)\(flag)")
             }
             if packs.bundles > 0, let bundle = product.bundle {
-                parts.append("\(packs.bundles) × \(bundle.text) of \(product.name) \(product.size)\(flag)")
+                parts.append("\(packs.bundles) × \(bundle.text) of \(product.name) (\(product.size))\(flag)")
             }
             return parts.joined(separator: "; ")
         }.joined(separator: "; ")
@@ -51,13 +51,15 @@ public struct BasketWriter {
     public static func sentence(_ answer: BasketAnswer) -> String {
         let lines = answer.list.lines.count
         var text: String
+        let answerable = (0..<lines).filter { line in answer.outcomes[line].contains { $0.choice != nil } }.count
+        let all = answerable == lines ? "all \(lines) items" : "the \(answerable) items of \(lines) that a shop has"
         if let first = answer.cheapest.first {
             let names = answer.cheapest.map { answer.shops[$0] }
             text = names.count == 1
-                ? "\(names[0]) is cheapest for all \(lines) items: \(answer.money(answer.totals[first].total))"
-                : "\(names.joined(separator: " and ")) tie as cheapest for all \(lines) items: \(answer.money(answer.totals[first].total))"
+                ? "\(names[0]) is cheapest for \(all): \(answer.money(answer.totals[first].total))"
+                : "\(names.joined(separator: " and ")) tie as cheapest for \(all): \(answer.money(answer.totals[first].total))"
         } else {
-            text = "no shop has all \(lines) items"
+            text = answerable == 0 ? "no shop has any of the \(lines) items" : "no shop has \(all)"
         }
         let split = answer.split
         let covered = split.assignments.compactMap { $0 }.count
@@ -177,7 +179,7 @@ public struct BasketWriter {
             out.append(",\n      \"total\": ")
             money(total.total)
             out.append(",\n      \"complete\": ")
-            out.append(total.missing.isEmpty ? "true" : "false")
+            out.append(total.isComplete ? "true" : "false")
             out.append(",\n      \"pct_more\": ")
             if let percent = answer.percentMore(shop: total.shop, decimals: ReportPrecision.percent) {
                 out.append(fixed: percent, scale: ReportPrecision.percent)
