@@ -1,6 +1,7 @@
 /// The cheapest whole packs that cover an amount, exactly: an unbounded covering knapsack over
 /// whole numbers, solved by dynamic programming over amounts in units of the packs' greatest
-/// common divisor.
+/// common divisor, or, when that table would pass `maxStates` (sizes in ounces beside grams
+/// make the divisor tiny), by a bounded search over counts of packs (`search`).
 ///
 /// Each offer is one product: its pack's amount, the price of one pack (nil when the shop sells
 /// it only in its deal), and its multi-buy deal (`2 for 7.00`: `count` packs for `price`, taken
@@ -50,7 +51,8 @@ public enum PackSolver {
         case solved(Solution)
         /// No offer can be bought (none has a price).
         case nothingToBuy
-        /// The amount in units of the packs' common divisor passes `maxStates`.
+        /// The amount in units of the packs' common divisor passes `maxStates`, and the search
+        /// passed `maxNodes`.
         case beyondBound(states: UInt64)
     }
 
@@ -59,7 +61,12 @@ public enum PackSolver {
     public static let maxStates: UInt64 = 2_000_000
     public static let maxSteps: UInt64 = 100_000_000
 
-    public static func solve(_ offers: [Offer], wanted: UInt64) -> Outcome {
+    /// The most nodes the search (`search`) visits for a line whose amounts are too fine for
+    /// the dynamic programme (sizes in ounces beside grams).
+    public static let maxNodes = 2_000_000
+
+    /// `maxStates` and `maxNodes` are the bounds; tests lower them to take the other way.
+    public static func solve(_ offers: [Offer], wanted: UInt64, maxStates: UInt64 = maxStates, maxNodes: Int = maxNodes) -> Outcome {
         // The options: each offer's single pack and its bundle, in offer order.
         var options: [(offer: Int, isBundle: Bool, amount: UInt64, price: UInt64, packs: Int)] = []
         for (index, offer) in offers.enumerated() where offer.amount > 0 {
@@ -72,7 +79,12 @@ public enum PackSolver {
         guard !options.isEmpty else { return .nothingToBuy }
         let divisor = options.reduce(UInt64(0)) { gcd($0, $1.amount) }
         let states = wanted / divisor + (wanted % divisor == 0 ? 0 : 1)
-        guard states <= maxStates, states * UInt64(options.count) <= maxSteps else { return .beyondBound(states: states) }
+        guard states <= maxStates, states * UInt64(options.count) <= maxSteps else {
+            // Too fine for the table: a search over counts of packs, bounded.
+            guard let solution = search(options.map { Option(offer: $0.offer, isBundle: $0.isBundle, amount: $0.amount, price: $0.price, packs: $0.packs) },
+                                        wanted: wanted, maxNodes: maxNodes) else { return .beyondBound(states: states) }
+            return solution.takes.isEmpty && wanted > 0 ? .nothingToBuy : .solved(solution)
+        }
         let count = Int(states)
         let amounts = options.map { Int($0.amount / divisor) }
         var cost = [UInt128](repeating: .max, count: count + 1)
@@ -107,6 +119,79 @@ public enum PackSolver {
             Take(offer: $0, singles: singles[$0] ?? 0, bundles: bundles[$0] ?? 0)
         }
         return .solved(Solution(takes: takes, price: cost[count], packs: packs[count]))
+    }
+
+    struct Option {
+        var offer: Int
+        var isBundle: Bool
+        var amount: UInt64
+        var price: UInt64
+        var packs: Int
+    }
+
+    /// The least (price, packs) by depth-first search over how many of each option, most
+    /// first, pruned by the best found and by a lower bound (what the rest of the amount costs
+    /// at the least price per amount of the options left); nil past `maxNodes` nodes. Among
+    /// choices of equal price and packs, the first found: the most of the earlier options.
+    static func search(_ options: [Option], wanted: UInt64, maxNodes: Int) -> Solution? {
+        // By position, the option from there on with the least price per amount.
+        var cheapestFrom = [Int](repeating: 0, count: options.count + 1)
+        if !options.isEmpty {
+            cheapestFrom[options.count - 1] = options.count - 1
+            for index in stride(from: options.count - 2, through: 0, by: -1) {
+                let other = cheapestFrom[index + 1]
+                let (a, b) = (options[index], options[other])
+                // a.price / a.amount < b.price / b.amount, exactly.
+                cheapestFrom[index] = UInt128(a.price) * UInt128(b.amount) < UInt128(b.price) * UInt128(a.amount) ? index : other
+            }
+        }
+        var counts = [Int](repeating: 0, count: options.count)
+        var best: (price: UInt128, packs: Int, counts: [Int])?
+        var nodes = 0
+        func visit(_ index: Int, remaining: UInt64, price: UInt128, packs: Int) -> Bool {
+            nodes += 1
+            guard nodes <= maxNodes else { return false }
+            if let best, price > best.price || (price == best.price && packs >= best.packs) { return true }
+            if remaining == 0 {
+                best = (price, packs, counts)
+                return true
+            }
+            guard index < options.count else { return true }
+            if let best {
+                let cheapest = options[cheapestFrom[index]]
+                let (rest, overflow) = UInt128(remaining).multipliedReportingOverflow(by: UInt128(cheapest.price))
+                let (spent, overflow2) = price.multipliedReportingOverflow(by: UInt128(cheapest.amount))
+                let (limit, overflow3) = best.price.multipliedReportingOverflow(by: UInt128(cheapest.amount))
+                if !overflow && !overflow2 && !overflow3, spent.addingReportingOverflow(rest).partialValue > limit, !spent.addingReportingOverflow(rest).overflow {
+                    return true
+                }
+            }
+            let option = options[index]
+            let most = remaining / option.amount + (remaining % option.amount == 0 ? 0 : 1)
+            var count = most
+            while true {
+                let covered = option.amount.multipliedReportingOverflow(by: count)
+                let rest = covered.overflow || covered.partialValue >= remaining ? 0 : remaining - covered.partialValue
+                counts[index] = Int(count)
+                guard visit(index + 1, remaining: rest, price: price + UInt128(option.price) * UInt128(count), packs: packs + option.packs * Int(count)) else {
+                    return false
+                }
+                if count == 0 { break }
+                count -= 1
+            }
+            counts[index] = 0
+            return true
+        }
+        guard visit(0, remaining: wanted, price: 0, packs: 0) else { return nil }
+        guard let best else { return Solution(takes: [], price: 0, packs: 0) }
+        var takes: [Int: Take] = [:]
+        for (index, count) in best.counts.enumerated() where count > 0 {
+            let option = options[index]
+            var take = takes[option.offer] ?? Take(offer: option.offer, singles: 0, bundles: 0)
+            if option.isBundle { take.bundles += count } else { take.singles += count }
+            takes[option.offer] = take
+        }
+        return Solution(takes: takes.keys.sorted().map { takes[$0]! }, price: best.price, packs: best.packs)
     }
 
     static func gcd(_ a: UInt64, _ b: UInt64) -> UInt64 {

@@ -45,10 +45,17 @@ import Testing
         #expect(PackSolver.solve([], wanted: 3) == .nothingToBuy)
     }
 
-    @Test func anAmountFinerThanTheBoundIsSaidNotSolved() {
-        // Packs of 1 and 3 units with a wanted amount past the bound.
-        let outcome = PackSolver.solve([Offer(amount: 1, single: 1), Offer(amount: 3, single: 2)], wanted: PackSolver.maxStates + 1)
+    @Test func anAmountFinerThanBothBoundsIsSaidNotSolved() {
+        // Packs of 1 and 3 units with a wanted amount past the table's bound and the search's.
+        let outcome = PackSolver.solve([Offer(amount: 1, single: 1), Offer(amount: 3, single: 2)], wanted: PackSolver.maxStates + 1, maxNodes: 1000)
         #expect(outcome == .beyondBound(states: PackSolver.maxStates + 1))
+    }
+
+    @Test func ouncesBesideGramsAreSolvedByTheSearch() throws {
+        // 2 kg from 16 oz (453.59237 g) at 2.50 and 1 kg at 6.50, in 10^-5 g: five 16 oz packs (12.50), not two kilos (13.00).
+        let pound = Offer(amount: 45_359_237, single: 250), kilo = Offer(amount: 100_000_000, single: 650)
+        let solution = try #require(solved([pound, kilo], wanted: 200_000_000))
+        #expect(solution.price == 1250 && solution.takes == [PackSolver.Take(offer: 0, singles: 5, bundles: 0)])
     }
 
     /// Every combination of counts of every option, each up to what alone covers the amount
@@ -77,7 +84,9 @@ import Testing
         return best
     }
 
-    @Test func theSolverAgreesWithABruteForceSearchOnRandomSmallCases() {
+    @Test(arguments: [PackSolver.maxStates, 0])
+    func theSolverAgreesWithABruteForceSearchOnRandomSmallCases(maxStates: UInt64) {
+        // maxStates 0: every case by the search instead of the table.
         var random = SplitMix(state: 33)
         var compared = 0, withDeals = 0
         for _ in 0..<3000 {
@@ -89,7 +98,7 @@ import Testing
             }
             let wanted = UInt64.random(in: 1...1200, using: &random)
             let expected = Self.bruteForce(offers, wanted: wanted)
-            switch PackSolver.solve(offers, wanted: wanted) {
+            switch PackSolver.solve(offers, wanted: wanted, maxStates: maxStates) {
             case .solved(let solution):
                 #expect(expected.map { ($0.price, $0.packs) == (solution.price, solution.packs) } == true,
                         "\(offers) wanted \(wanted): solver \(solution), brute force \(String(describing: expected))")
