@@ -2,7 +2,7 @@
 /// the shops' products: a line by key takes the products with exactly that key; a line by
 /// words, those whose names hold all its words (`BasketWords`). A name is split into words
 /// only when it holds one of the list's words, which a hash of each word of the name tells
-/// without making a string of it.
+/// without making a string of it (`BasketWords`).
 public struct LineMatches {
     /// By line, the products it matches (sheet indices), in input order.
     public let products: [[Int]]
@@ -37,6 +37,7 @@ public struct LineMatches {
         }
         let keys = sheet.annotations.keys
         var held: [Int] = []
+        let folding = BasketWords()
         for index in 0..<sheet.products.count {
             if !linesByKey.isEmpty, let keys, let key = keys.key(of: index), keyLengths.contains(key.count),
                let lines = linesByKey[String(decoding: key, as: UTF8.self)] {
@@ -44,7 +45,7 @@ public struct LineMatches {
             }
             guard !linesByFirstWord.isEmpty else { continue }
             held.removeAll(keepingCapacity: true)
-            Self.words(of: sheet.name(of: sheet.products[index]), hashes: hashes, words: words, into: &held)
+            Self.words(of: sheet.name(of: sheet.products[index]), folding: folding, hashes: hashes, words: words, into: &held)
             guard !held.isEmpty else { continue }
             held.sort()
             for id in Set(held) {
@@ -57,31 +58,12 @@ public struct LineMatches {
     }
 
     /// The ids of the list's words that the name holds (with repeats), appended to `held`.
-    private static func words(of name: UnsafeBufferPointer<UInt8>, hashes: [UInt64: [Int]], words: [String], into held: inout [Int]) {
-        if name.contains(where: { $0 >= 0x80 }) {
-            // Diacritics: fold the name as text.
-            for word in BasketWords.words(of: String(decoding: name, as: UTF8.self)) {
-                let bytes = Array(word.utf8)
-                for id in hashes[hash(bytes[...])] ?? [] where Array(words[id].utf8) == bytes { held.append(id) }
-            }
-            return
+    private static func words(of name: UnsafeBufferPointer<UInt8>, folding: BasketWords, hashes: [UInt64: [Int]], words: [String],
+                              into held: inout [Int]) {
+        folding.forEachWord(name) { word in
+            guard let ids = hashes[hash(word)] else { return }
+            for id in ids where words[id].utf8.elementsEqual(word) { held.append(id) }
         }
-        var start = 0
-        var lowered = [UInt8]()
-        func flush(_ end: Int) {
-            guard end > start else { return }
-            lowered.removeAll(keepingCapacity: true)
-            for byte in name[start..<end] { lowered.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) }
-            for id in hashes[hash(lowered[...])] ?? [] where words[id].utf8.elementsEqual(lowered) { held.append(id) }
-        }
-        for (position, byte) in name.enumerated() {
-            let isWordByte = (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
-            if !isWordByte {
-                flush(position)
-                start = position + 1
-            }
-        }
-        flush(name.count)
     }
 
     /// FNV-1a of a word's bytes.
