@@ -9,6 +9,8 @@ public struct BasketShops {
     public let names: [String]
     /// Each product's shop, by product index.
     let shopOfProduct: [Int32]
+    /// Each list's dimension, by list index.
+    private let dimensions: [Dimension]
 
     public init(report: RankedReport, byList: Bool) {
         self.report = report
@@ -40,6 +42,7 @@ public struct BasketShops {
         }
         self.names = names
         shopOfProduct = shopOf
+        dimensions = sheet.lists.map(\.dimension)
     }
 
     /// The product at `index` as the basket buys it, nil when it cannot be bought as packs (a
@@ -53,7 +56,7 @@ public struct BasketShops {
         var pack = product.quantity
         var single: ExactDecimal? = product.price
         var bundle: ShopProduct.Bundle?
-        if let deal = sheet.deals[source], deal.count > 1 {
+        if !sheet.deals.isEmpty, let deal = sheet.deals[source], deal.count > 1 {
             // A deal's row is ranked as its packs for its price: one pack is the row's size
             // over the deal's count, sold singly at the regular price over it, when given.
             guard let one = product.quantity.dividedExactly(by: UInt64(deal.count)) else { return nil }
@@ -66,7 +69,7 @@ public struct BasketShops {
         return ShopProduct(
             index: index, shop: Int(shopOfProduct[index]), name: String(decoding: sheet.name(of: product), as: UTF8.self),
             key: sheet.annotations.keys?.key(of: index).map { String(decoding: $0, as: UTF8.self) },
-            dimension: sheet.lists[Int(product.list)].dimension, source: source, size: "\(pack.text) \(unit)", base: base,
+            dimension: dimensions[Int(product.list)], source: source, size: "\(pack.text) \(unit)", base: base,
             single: single, bundle: bundle, flagged: !flags.isEmpty && flags[index].isFlagged)
     }
 }

@@ -131,9 +131,16 @@ public enum PackSolver {
 
     /// The least (price, packs) by depth-first search over how many of each option, most
     /// first, pruned by the best found and by a lower bound (what the rest of the amount costs
-    /// at the least price per amount of the options left); nil past `maxNodes` nodes. Among
-    /// choices of equal price and packs, the first found: the most of the earlier options.
-    static func search(_ options: [Option], wanted: UInt64, maxNodes: Int) -> Solution? {
+    /// at the least price per amount of the options left); nil past `maxNodes` nodes. Options
+    /// are tried cheapest per amount first; among choices of equal price and packs, the first
+    /// found: the most of the cheaper options per amount.
+    static func search(_ given: [Option], wanted: UInt64, maxNodes: Int) -> Solution? {
+        // The least price per amount first (then as given), so that the first solutions found
+        // are good ones and prune the most.
+        let options = given.enumerated().sorted { a, b in
+            let (x, y) = (UInt128(a.element.price) * UInt128(b.element.amount), UInt128(b.element.price) * UInt128(a.element.amount))
+            return x != y ? x < y : a.offset < b.offset
+        }.map(\.element)
         // By position, the option from there on with the least price per amount.
         var cheapestFrom = [Int](repeating: 0, count: options.count + 1)
         if !options.isEmpty {
