@@ -50,24 +50,27 @@ public struct BasketWriter {
     /// The answer in one sentence: the cheapest shop, or that none has everything, and the split.
     public static func sentence(_ answer: BasketAnswer) -> String {
         let lines = answer.list.lines.count
-        var text: String
         let answerable = (0..<lines).filter { line in answer.outcomes[line].contains { $0.choice != nil } }.count
-        let all = answerable == lines ? "all \(lines) items" : "the \(answerable) items of \(lines) that a shop has"
+        let items = answerable == lines ? "all \(lines) items" : "the \(answerable) of \(lines) items some shop has"
+        var text: String
         if let first = answer.cheapest.first {
             let names = answer.cheapest.map { answer.shops[$0] }
-            text = names.count == 1
-                ? "\(names[0]) is cheapest for \(all): \(answer.money(answer.totals[first].total))"
-                : "\(names.joined(separator: " and ")) tie as cheapest for \(all): \(answer.money(answer.totals[first].total))"
+            text = "\(joined(names)) \(names.count == 1 ? "is" : "tie as") cheapest for \(items): \(answer.money(answer.totals[first].total))"
         } else {
-            text = answerable == 0 ? "no shop has any of the \(lines) items" : "no shop has \(all)"
+            text = answerable == 0 ? "no shop has any of the \(lines) items" : "no shop has \(items == "all \(lines) items" ? items : "all " + items.dropFirst(4))"
         }
         let split = answer.split
         let covered = split.assignments.compactMap { $0 }.count
         if !split.shops.isEmpty {
-            text += "; split over \(split.shops.map { answer.shops[$0] }.joined(separator: " and ")): \(answer.money(split.total))"
+            text += "; split over \(joined(split.shops.map { answer.shops[$0] })): \(answer.money(split.total))"
                 + (covered < lines ? " for \(covered) of \(lines) items" : "")
         }
         return text
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    static func joined(_ names: [String]) -> String {
+        names.count <= 2 ? names.joined(separator: " and ") : names.dropLast().joined(separator: ", ") + " and " + names.last!
     }
 
     static func shopsText(_ shops: [Int], _ answer: BasketAnswer) -> String {
