@@ -48,7 +48,8 @@ public struct BasketAnswer {
                 products = products.filter { $0.dimension == amount.dimension }
                 if products.isEmpty {
                     say("asks for \(amount.text), a \(amount.dimension.rawValue), but its products are sold by \(Self.named(dimensions)): "
-                        + "give an amount in \(Self.named(dimensions)), or none for one pack", true)
+                        + "give an amount such as \(dimensions.sorted().map { ["mass": "1 kg", "volume": "1 l", "count": "1 each"][$0.rawValue]! }.joined(separator: " or ")), "
+                        + "or none for one pack", true)
                 }
             } else if line.amount == nil, case .words = line.match, case let dimensions = Set(products.map(\.dimension)), dimensions.count > 1 {
                 let counts = dimensions.sorted().map { dimension in "\(products.filter { $0.dimension == dimension }.count) by \(dimension.rawValue)" }
