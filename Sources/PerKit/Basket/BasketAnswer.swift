@@ -140,10 +140,11 @@ public struct BasketAnswer {
         value < UInt128(Power10.of(ExactDecimal.maxDigits)) ? ExactDecimal(significand: UInt64(value), scale: scale) : nil
     }
 
-    /// Whether a line's amount counts packs: a count (`3 each`) when no product it matches
-    /// anywhere is sold by count (three bars of chocolate sold by weight are three packs).
+    /// Whether a line's amount counts packs: one written in packs (`2 packs`), or a count
+    /// (`3 each`) when no product it matches anywhere is sold by count (three bars of
+    /// chocolate sold by weight are three packs).
     static func countsPacks(_ amount: WantedAmount, _ products: [ShopProduct]) -> Bool {
-        amount.dimension == .count && amount.base.wholeValue != nil && !products.contains { $0.dimension == .count }
+        amount.dimension == .count && amount.base.wholeValue != nil && (amount.isPacks || !products.contains { $0.dimension == .count })
     }
 
     /// The cheapest whole packs of `products` (one shop's matches) for the line; `packs`: the

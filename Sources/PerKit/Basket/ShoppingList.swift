@@ -48,11 +48,15 @@ public struct WantedAmount: Hashable, Sendable {
     public var dimension: Dimension
     /// In the base unit of the dimension.
     public var base: ExactDecimal
+    /// Whether the unit was written as packs (`2 packs`): so many packs of any product,
+    /// whatever each holds.
+    public var isPacks: Bool
 
-    public init(text: String, dimension: Dimension, base: ExactDecimal) {
+    public init(text: String, dimension: Dimension, base: ExactDecimal, isPacks: Bool = false) {
         self.text = text
         self.dimension = dimension
         self.base = base
+        self.isPacks = isPacks
     }
 }
 

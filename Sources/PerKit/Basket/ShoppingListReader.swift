@@ -125,8 +125,12 @@ public struct ShoppingListReader {
         guard let base = read.amount.timesExactly(definition.factor) else {
             return .failure(AmountProblem(message: "the amount \(Self.quoted(written)) is too large or too fine to hold exactly"))
         }
-        return .success(WantedAmount(text: written, dimension: definition.dimension, base: base))
+        let isPacks = definition.dimension == .count && Self.packWords.contains(UnitTable.normalize(read.writtenUnit))
+        return .success(WantedAmount(text: written, dimension: definition.dimension, base: base, isPacks: isPacks))
     }
+
+    /// Units that count packs, not items: `2 packs` of eggs sold by ten is two boxes.
+    static let packWords: Set<String> = ["pack", "packs", "pk", "pkg", "package", "packages", "pakiranje", "pakiranja", "packung", "packungen"]
 
     /// The words of a match cell, folded: lower case, no diacritics, split at anything that
     /// is not a letter or a digit.

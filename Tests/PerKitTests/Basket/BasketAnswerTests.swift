@@ -35,6 +35,15 @@ import Testing
         #expect(cost(try answer("item,key,quantity\nLoaf,1,1.2 kg\n", shop), line: 0, shop: 0) == "10.99")
     }
 
+    @Test func packsCountPacksAndEachCountsItems() throws {
+        let shop = [("a.csv", "Eggs 10,1,10 each,3.00,\nEggs 6,2,6 each,2.00,\n")]
+        // 12 eggs: two boxes of six; 2 packs: the two cheapest boxes, whatever they hold.
+        #expect(cost(try answer("item,match,quantity\nEggs,eggs,12 each\n", shop), line: 0, shop: 0) == "4.00")
+        #expect(cost(try answer("item,match,quantity\nEggs,eggs,2 packs\n", shop), line: 0, shop: 0) == "4.00")
+        #expect(cost(try answer("item,match,quantity\nEggs,eggs,1 pack\n", shop), line: 0, shop: 0) == "2.00")
+        #expect(cost(try answer("item,match,quantity\nEggs,eggs,16 each\n", shop), line: 0, shop: 0) == "5.00")
+    }
+
     @Test func cardPricesCountOnlyWithTheCardOption() throws {
         let shop = [("a.csv", "Butter,1,250 g,2.35,2.10\n")]
         let header = "name,sku,quantity,price,Clubcard Price\n"
