@@ -35,7 +35,7 @@ struct BasketCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The most shops a split may use (default: as many as it saves by).", valueName: "n"))
     var maxShops: Int?
 
-    @Option(help: ArgumentHelp("Split the sheets into shops by the column titled HEADER (a shop or store column) instead of one shop per file.", valueName: "HEADER"))
+    @Option(help: ArgumentHelp("Split the sheets into shops by the column titled HEADER instead of one shop per file. Default: a shop or store column when every sheet has one.", valueName: "HEADER"))
     var shopColumn: String?
 
     @OptionGroup(title: "Reading price sheets")
@@ -68,13 +68,19 @@ struct BasketCommand: ParsableCommand {
     func run() throws {
         Interruption.install()
         var options = try sheet.sheetOptions()
+        let inputs = sheets.map { InputFile(path: $0) }
+        // A shop column every sheet has splits them, unless the lists are named otherwise.
+        var shopColumn = self.shopColumn
+        if shopColumn == nil, options.columns[.list] == nil, let found = ShopColumn.common(in: inputs, options: options) {
+            shopColumn = found
+            if !output.quiet { StandardError.say("shops are the values of the \"\(found)\" column every sheet has (--column list=HEADER keeps one shop a file)") }
+        }
         if let shopColumn {
             // The shop column read as the lists, each shop's dimensions apart unless told not to.
             options.columns[.list] = shopColumn
             if options.splitDimensions == nil { options.splitDimensions = true }
         }
         let listFile = InputFile(path: list)
-        let inputs = sheets.map { InputFile(path: $0) }
         if StandardStreams.isInputClosed, ([listFile] + inputs).contains(where: \.isStandardInput) {
             throw RunFailure.inputs([InputError(file: "-", .cannotRead(reason: "standard input is closed"))])
         }

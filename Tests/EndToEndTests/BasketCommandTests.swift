@@ -68,6 +68,12 @@ import Testing
         let json = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
         #expect((json["shops"] as? [[String: Any]])?.map { $0["name"] as? String } == ["North", "South"], "\(result)")
         #expect(json["cheapest"] as? String == "North")
+        // Found by itself when every sheet has one, and said; not when a sheet has none.
+        let found = try run(["--key", "sku", "--format", "csv", "list.csv", "chains.csv"])
+        #expect(found.stdoutText.contains("shop,North,,,,3.00,0,0.0,cheapest"), "\(found)")
+        #expect(found.stderrText.contains("shops are the values of the \"store\" column every sheet has"), "\(found)")
+        let mixed = try run(["--key", "sku", "--format", "csv", "list.csv", "chains.csv", "a.csv"])
+        #expect(mixed.stdoutText.contains("shop,chains,"), "\(mixed)")
     }
 
     @Test func badInputsExitAsPerReportsDo() throws {

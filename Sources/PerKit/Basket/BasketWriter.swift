@@ -51,13 +51,14 @@ public struct BasketWriter {
     public static func sentence(_ answer: BasketAnswer) -> String {
         let lines = answer.list.lines.count
         let answerable = (0..<lines).filter { line in answer.outcomes[line].contains { $0.choice != nil } }.count
-        let items = answerable == lines ? "all \(lines) items" : "the \(answerable) of \(lines) items some shop has"
+        let items = answerable == lines ? (lines == 1 ? "the 1 item" : "all \(lines) items") : "the \(answerable) of \(lines) items some shop has"
         var text: String
         if let first = answer.cheapest.first {
             let names = answer.cheapest.map { answer.shops[$0] }
             text = "\(joined(names)) \(names.count == 1 ? "is" : "tie as") cheapest for \(items): \(answer.money(answer.totals[first].total))"
         } else {
-            text = answerable == 0 ? "no shop has any of the \(lines) items" : "no shop has \(items == "all \(lines) items" ? items : "all " + items.dropFirst(4))"
+            text = answerable == 0 ? "no shop has any of the \(lines) item\(lines == 1 ? "" : "s")"
+                : "no shop has \(answerable == lines ? (lines == 1 ? "the 1 item" : "all \(lines) items") : "all \(answerable) of \(lines) items some shop has")"
         }
         let split = answer.split
         let covered = split.assignments.compactMap { $0 }.count
