@@ -9,8 +9,10 @@ struct BasketCommand: ParsableCommand {
             LIST is a CSV with a header: an item column (item, name or product), and per line a \
             product code (key, with --key naming the sheets' code column) or words its names \
             hold (match), and optionally an amount (quantity and unit: 1.5 kg, 2 l, 10 each; \
-            none is one pack). Each SHEET is one shop named after its file (--shop-column splits \
-            files by a shop column), read and validated as per report reads sheets. For each \
+            none is one pack; 2 packs is two packs of any size). Each SHEET is one shop named \
+            after its file, or each value of a shop or store column that every sheet has (or \
+            that --shop-column names) is one; sheets are read and validated as per report \
+            reads them. For each \
             line and shop per buys the cheapest whole packs that cover the amount, deals \
             counted when the packs reach them; it gives each shop's total and what it lacks, \
             the cheapest shop that has every line and how much more the others cost, and the \
