@@ -10,16 +10,17 @@ public struct LineMatches {
     public init(_ list: ShoppingList, shops: BasketShops) {
         let sheet = shops.sheet
         var matches = [[Int]](repeating: [], count: list.lines.count)
-        var linesByKey: [String: [Int]] = [:]
-        var keyLengths = Set<Int>()
+        // Key lines by the hash of their key's bytes, so that a product's key is looked up
+        // without making a string of it.
+        var linesByKey: [UInt64: [(key: [UInt8], line: Int)]] = [:]
         // Word lines, indexed by their first word; every word of the list, by its hash.
         var wordIDs: [String: Int] = [:]
         var linesByFirstWord: [Int: [(line: Int, words: [Int])]] = [:]
         for (index, line) in list.lines.enumerated() {
             switch line.match {
             case .key(let key):
-                linesByKey[key, default: []].append(index)
-                keyLengths.insert(key.utf8.count)
+                let bytes = Array(key.utf8)
+                linesByKey[Self.hash(bytes[...]), default: []].append((bytes, index))
             case .words(let words):
                 let ids = words.map { word in
                     if let id = wordIDs[word] { return id }
@@ -39,9 +40,8 @@ public struct LineMatches {
         var held: [Int] = []
         let folding = BasketWords()
         for index in 0..<sheet.products.count {
-            if !linesByKey.isEmpty, let keys, let key = keys.key(of: index), keyLengths.contains(key.count),
-               let lines = linesByKey[String(decoding: key, as: UTF8.self)] {
-                for line in lines { matches[line].append(index) }
+            if !linesByKey.isEmpty, let keys, let key = keys.key(of: index), let lines = linesByKey[Self.hash(key)] {
+                for (wanted, line) in lines where wanted.elementsEqual(key) { matches[line].append(index) }
             }
             guard !linesByFirstWord.isEmpty else { continue }
             held.removeAll(keepingCapacity: true)
@@ -67,7 +67,7 @@ public struct LineMatches {
     }
 
     /// FNV-1a of a word's bytes.
-    static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+    static func hash<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         return hash
