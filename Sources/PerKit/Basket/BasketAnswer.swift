@@ -35,7 +35,7 @@ public struct BasketAnswer {
         var otherDimensions = [[Int: Set<Dimension>]](repeating: [:], count: list.lines.count)
         var scale = 2
         for (lineIndex, line) in list.lines.enumerated() {
-            var products = matches.products[lineIndex].compactMap { shops.product($0) }
+            var products = matches.products[lineIndex].compactMap { shops.product($0, described: false) }
             countsPacks.append(line.amount.map { Self.countsPacks($0, products) } ?? false)
             let say = { (message: String, strict: Bool) in
                 findings.append(BasketFinding(file: file, line: line.line, "\"\(line.item)\" \(message)", isStrict: strict))
@@ -68,7 +68,7 @@ public struct BasketAnswer {
                         + "the cheapest is bought", false)
                 }
             }
-            products.sort { ($0.name, $0.source) < ($1.name, $1.source) }
+            products.sort(by: shops.precedes)
             for product in products {
                 scale = max(scale, product.single?.scale ?? 0, product.bundle?.price.scale ?? 0)
             }
@@ -85,7 +85,15 @@ public struct BasketAnswer {
                     row.append(.otherDimension(others.sorted()))
                     continue
                 }
-                row.append(Self.outcome(line, products, scale: scale, packs: countsPacks[lineIndex]))
+                var outcome = Self.outcome(line, products, scale: scale, packs: countsPacks[lineIndex])
+                // The chosen products described, for the writers.
+                if case .bought(var choice) = outcome {
+                    for index in choice.packs.indices {
+                        choice.packs[index].product = shops.product(choice.packs[index].product.index) ?? choice.packs[index].product
+                    }
+                    outcome = .bought(choice)
+                }
+                row.append(outcome)
             }
             if case let beyond = row.compactMap({ if case .beyondBound(let states) = $0 { states } else { nil } }), let states = beyond.max() {
                 findings.append(BasketFinding(file: file, line: line.line,

@@ -46,13 +46,15 @@ public struct BasketShops {
     }
 
     /// The product at `index` as the basket buys it, nil when it cannot be bought as packs (a
-    /// size or price past exact arithmetic).
-    func product(_ index: Int) -> ShopProduct? {
+    /// size or price past exact arithmetic). Undescribed (`described` false: no name, size or
+    /// key text), it costs no string: for the many products a line matches, of which only the
+    /// chosen few are shown.
+    func product(_ index: Int, described: Bool = true) -> ShopProduct? {
         let sheet = self.sheet
         let product = sheet.products[index]
         let source = product.source
         let factor = sheet.factors[Int(product.unit)]
-        let unit = String(decoding: sheet.spellings.buffer(of: Int(product.spelling)), as: UTF8.self)
+        let unit = described ? String(decoding: sheet.spellings.buffer(of: Int(product.spelling)), as: UTF8.self) : ""
         var pack = product.quantity
         var single: ExactDecimal? = product.price
         var bundle: ShopProduct.Bundle?
@@ -67,10 +69,20 @@ public struct BasketShops {
         guard let base = pack.timesExactly(factor) else { return nil }
         let flags = report.flags
         return ShopProduct(
-            index: index, shop: Int(shopOfProduct[index]), name: String(decoding: sheet.name(of: product), as: UTF8.self),
-            key: sheet.annotations.keys?.key(of: index).map { String(decoding: $0, as: UTF8.self) },
-            dimension: dimensions[Int(product.list)], source: source, size: "\(pack.text) \(unit)", base: base,
+            index: index, shop: Int(shopOfProduct[index]), name: described ? String(decoding: sheet.name(of: product), as: UTF8.self) : "",
+            key: described ? sheet.annotations.keys?.key(of: index).map { String(decoding: $0, as: UTF8.self) } : nil,
+            dimension: dimensions[Int(product.list)], source: source, size: described ? "\(pack.text) \(unit)" : "", base: base,
             single: single, bundle: bundle, flagged: !flags.isEmpty && flags[index].isFlagged)
+    }
+}
+
+extension BasketShops {
+    /// Products in name order (by their bytes: Unicode code points), then by place.
+    func precedes(_ a: ShopProduct, _ b: ShopProduct) -> Bool {
+        let sheet = self.sheet
+        let (x, y) = (sheet.name(of: sheet.products[a.index]), sheet.name(of: sheet.products[b.index]))
+        if !x.elementsEqual(y) { return x.lexicographicallyPrecedes(y) }
+        return a.source < b.source
     }
 }
 
