@@ -68,7 +68,7 @@ public struct BasketAnswer {
                         + "the cheapest is bought", false)
                 }
             }
-            products.sort(by: shops.precedes)
+            products = shops.inNameOrder(products)
             for product in products {
                 scale = max(scale, product.single?.scale ?? 0, product.bundle?.price.scale ?? 0)
             }

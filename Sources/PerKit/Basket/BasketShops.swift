@@ -77,12 +77,17 @@ public struct BasketShops {
 }
 
 extension BasketShops {
-    /// Products in name order (by their bytes: Unicode code points), then by place.
-    func precedes(_ a: ShopProduct, _ b: ShopProduct) -> Bool {
+    /// Products in name order (by their bytes: Unicode code points), then by place; the
+    /// positions are sorted, not the products, which are large to move.
+    func inNameOrder(_ products: [ShopProduct]) -> [ShopProduct] {
         let sheet = self.sheet
-        let (x, y) = (sheet.name(of: sheet.products[a.index]), sheet.name(of: sheet.products[b.index]))
-        if !x.elementsEqual(y) { return x.lexicographicallyPrecedes(y) }
-        return a.source < b.source
+        let names = products.map { sheet.name(of: sheet.products[$0.index]) }
+        let order = products.indices.sorted { a, b in
+            let (x, y) = (names[a], names[b])
+            if !x.elementsEqual(y) { return x.lexicographicallyPrecedes(y) }
+            return products[a].source < products[b].source
+        }
+        return order.map { products[$0] }
     }
 }
 

@@ -15,7 +15,7 @@ public struct LineMatches {
         var linesByKey: [UInt64: [(key: [UInt8], line: Int)]] = [:]
         // Word lines, indexed by their first word; every word of the list, by its hash.
         var wordIDs: [String: Int] = [:]
-        var linesByFirstWord: [Int: [(line: Int, words: [Int])]] = [:]
+        var linesByFirstWord: [[(line: Int, words: [Int])]] = []
         for (index, line) in list.lines.enumerated() {
             switch line.match {
             case .key(let key):
@@ -27,11 +27,14 @@ public struct LineMatches {
                     wordIDs[word] = wordIDs.count
                     return wordIDs.count - 1
                 }
-                linesByFirstWord[ids[0], default: []].append((index, Array(Set(ids)).sorted()))
+                while linesByFirstWord.count < wordIDs.count { linesByFirstWord.append([]) }
+                linesByFirstWord[ids[0]].append((index, Array(Set(ids)).sorted()))
             }
         }
-        var hashes: [UInt64: [Int]] = [:]
-        for (word, id) in wordIDs { hashes[Self.hash(Array(word.utf8)[...]), default: []].append(id) }
+        // Every word an index, first words of lines or not.
+        while linesByFirstWord.count < wordIDs.count { linesByFirstWord.append([]) }
+        var hashes = WordHashes()
+        for (word, id) in wordIDs { hashes.insert(Self.hash(Array(word.utf8)[...]), id) }
         let words = [String](unsafeUninitializedCapacity: wordIDs.count) { buffer, count in
             for (word, id) in wordIDs { (buffer.baseAddress! + id).initialize(to: word) }
             count = wordIDs.count
@@ -43,13 +46,13 @@ public struct LineMatches {
             if !linesByKey.isEmpty, let keys, let key = keys.key(of: index), let lines = linesByKey[Self.hash(key)] {
                 for (wanted, line) in lines where wanted.elementsEqual(key) { matches[line].append(index) }
             }
-            guard !linesByFirstWord.isEmpty else { continue }
+            guard !wordIDs.isEmpty else { continue }
             held.removeAll(keepingCapacity: true)
             Self.words(of: sheet.name(of: sheet.products[index]), folding: folding, hashes: hashes, words: words, into: &held)
             guard !held.isEmpty else { continue }
             held.sort()
-            for id in Set(held) {
-                for (line, needed) in linesByFirstWord[id] ?? [] where needed.allSatisfy({ Self.contains(held, $0) }) {
+            for (position, id) in held.enumerated() where position == 0 || held[position - 1] != id {
+                for (line, needed) in linesByFirstWord[id] where needed.allSatisfy({ Self.contains(held, $0) }) {
                     matches[line].append(index)
                 }
             }
@@ -58,7 +61,7 @@ public struct LineMatches {
     }
 
     /// The ids of the list's words that the name holds (with repeats), appended to `held`.
-    private static func words(of name: UnsafeBufferPointer<UInt8>, folding: BasketWords, hashes: [UInt64: [Int]], words: [String],
+    private static func words(of name: UnsafeBufferPointer<UInt8>, folding: BasketWords, hashes: WordHashes, words: [String],
                               into held: inout [Int]) {
         folding.forEachWord(name) { word in
             guard let ids = hashes[hash(word)] else { return }
@@ -80,5 +83,23 @@ public struct LineMatches {
             if sorted[middle] < id { low = middle + 1 } else { high = middle }
         }
         return low < sorted.count && sorted[low] == id
+    }
+}
+
+/// The list's words by the hash of their bytes, with a bitmap of the hashes' low bits in front:
+/// most words of most names are none of the list's, and the bitmap says so without hashing the
+/// hash again for a dictionary.
+struct WordHashes {
+    private var bits = [UInt64](repeating: 0, count: 1 << 10)
+    private var ids: [UInt64: [Int]] = [:]
+
+    mutating func insert(_ hash: UInt64, _ id: Int) {
+        bits[Int(hash >> 6) & (bits.count - 1)] |= 1 << (hash & 63)
+        ids[hash, default: []].append(id)
+    }
+
+    subscript(hash: UInt64) -> [Int]? {
+        guard bits[Int(hash >> 6) & (bits.count - 1)] & (1 << (hash & 63)) != 0 else { return nil }
+        return ids[hash]
     }
 }

@@ -111,5 +111,8 @@ import Testing
         let decomposed = try answer("item,match\nCoffee,CAFÉ crème\n", [("a.csv", "Cafe\u{301} Cre\u{300}me,1,250 g,3.00,\nCafeteria Creme,2,250 g,1.00,\n")])
         #expect(cost(decomposed, line: 0, shop: 0) == "3.00")
         #expect(BasketWords.words(of: "JOG.VOĆ.JOGOB Größe") == ["jog", "voc", "jogob", "grosse"])
+        // The last line's later words are words of no line before it.
+        let later = try answer("item,match\nTea,tea\nCoffee,coffee beans dark\n", [("a.csv", "Dark Coffee Beans,1,250 g,3.00,\nTea,2,20 each,1.00,\n")])
+        #expect(cost(later, line: 1, shop: 0) == "3.00" && cost(later, line: 0, shop: 0) == "1.00")
     }
 }
