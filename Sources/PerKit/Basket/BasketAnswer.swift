@@ -68,7 +68,7 @@ public struct BasketAnswer {
                         + "the cheapest is bought", false)
                 }
             }
-            products = shops.inNameOrder(products)
+            // In the sheets' order (file, then line), as matched: the order ties are broken in.
             for product in products {
                 scale = max(scale, product.single?.scale ?? 0, product.bundle?.price.scale ?? 0)
             }

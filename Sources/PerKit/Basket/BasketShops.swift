@@ -76,21 +76,6 @@ public struct BasketShops {
     }
 }
 
-extension BasketShops {
-    /// Products in name order (by their bytes: Unicode code points), then by place; the
-    /// positions are sorted, not the products, which are large to move.
-    func inNameOrder(_ products: [ShopProduct]) -> [ShopProduct] {
-        let sheet = self.sheet
-        let names = products.map { sheet.name(of: sheet.products[$0.index]) }
-        let order = products.indices.sorted { a, b in
-            let (x, y) = (names[a], names[b])
-            if !x.elementsEqual(y) { return x.lexicographicallyPrecedes(y) }
-            return products[a].source < products[b].source
-        }
-        return order.map { products[$0] }
-    }
-}
-
 /// A product as a shop sells it to the basket: one pack's size, its single price and its deal.
 public struct ShopProduct: Hashable, Sendable {
     public struct Bundle: Hashable, Sendable {

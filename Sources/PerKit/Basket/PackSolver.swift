@@ -7,8 +7,9 @@
 /// it only in its deal), and its multi-buy deal (`2 for 7.00`: `count` packs for `price`, taken
 /// as often as wanted). A solution is the least total price whose packs reach the wanted
 /// amount; among equally cheap ones, the fewest packs; among those, the one that takes its
-/// packs from the offers that come first (callers order offers by name, then place), decided
-/// state by state: the first option that reaches a state's least (price, packs) keeps it.
+/// packs from the offers that come first (callers give them in the sheets' order: file, then
+/// line), decided state by state: the first option that reaches a state's least (price, packs)
+/// keeps it.
 public enum PackSolver {
     public struct Offer: Hashable, Sendable {
         public var amount: UInt64

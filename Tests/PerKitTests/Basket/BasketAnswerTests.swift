@@ -35,6 +35,12 @@ import Testing
         #expect(cost(try answer("item,key,quantity\nLoaf,1,1.2 kg\n", shop), line: 0, shop: 0) == "10.99")
     }
 
+    @Test func equallyCheapPacksAreTakenFromTheProductFirstInTheSheet() throws {
+        let basket = try answer("item,match,quantity\nRice,rice,1 kg\n",
+                                [("a.csv", "Rice B,1,1 kg,2.00,\nRice A,2,1 kg,2.00,\nRice C,3,500 g,1.00,\n")])
+        #expect(basket.outcomes[0][0].choice?.packs.map(\.product.name) == ["Rice B"])
+    }
+
     @Test func packsCountPacksAndEachCountsItems() throws {
         let shop = [("a.csv", "Eggs 10,1,10 each,3.00,\nEggs 6,2,6 each,2.00,\n")]
         // 12 eggs: two boxes of six; 2 packs: the two cheapest boxes, whatever they hold.
