@@ -20,10 +20,11 @@ struct Per: ParsableCommand {
                 per report --format csv -o report.csv week-*.csv
                 per diff last-week.csv this-week.csv
                 per history reports/*.json
+                per basket --key barkod list.csv shop-a.csv shop-b.csv
             \(ExitStatus.helpText)
             """,
         version: "0.1.0",
-        subcommands: [ReportCommand.self, InspectCommand.self, DiffCommand.self, HistoryCommand.self, UnitsCommand.self]
+        subcommands: [ReportCommand.self, InspectCommand.self, DiffCommand.self, HistoryCommand.self, BasketCommand.self, UnitsCommand.self]
     )
 
     /// Parses, runs, and ends the process with the exit status of what the run threw: the one

@@ -1,0 +1,104 @@
+/// The shops of a basket: each file one shop named after it, or, with a shop column read as
+/// the files' lists (`--shop-column`), each of its values one shop. Products are the sheet's
+/// ranked ones (mismatched and rejected rows are never bought), at today's price as `per
+/// report` ranks it: the sale price while a sale runs, the card price with `--card`.
+public struct BasketShops {
+    public let report: RankedReport
+    public var sheet: ValidatedSheet { report.sheet }
+    /// The shops' names, in the order of the files, then of each file's first row of a shop.
+    public let names: [String]
+    /// Each product's shop, by product index.
+    let shopOfProduct: [Int32]
+    /// Each list's dimension, by list index.
+    private let dimensions: [Dimension]
+
+    public init(report: RankedReport, byList: Bool) {
+        self.report = report
+        let sheet = report.sheet
+        var names: [String] = []
+        var shopOf: [Int32] = []
+        shopOf.reserveCapacity(sheet.products.count)
+        if byList {
+            // The lists' names without the dimension `--split-dimensions` adds: one shop each.
+            var byName: [String: Int32] = [:]
+            var ofList = [Int32](repeating: -1, count: sheet.lists.count)
+            for product in sheet.products {
+                let list = Int(product.list)
+                if ofList[list] < 0 {
+                    let name = Dimension.baseName(of: sheet.lists[list].name)
+                    if let known = byName[name] {
+                        ofList[list] = known
+                    } else {
+                        ofList[list] = Int32(names.count)
+                        byName[name] = Int32(names.count)
+                        names.append(name)
+                    }
+                }
+                shopOf.append(ofList[list])
+            }
+        } else {
+            names = sheet.files.map(\.defaultListName)
+            for product in sheet.products { shopOf.append(Int32(product.file)) }
+        }
+        self.names = names
+        shopOfProduct = shopOf
+        dimensions = sheet.lists.map(\.dimension)
+    }
+
+    /// The product at `index` as the basket buys it, nil when it cannot be bought as packs (a
+    /// size or price past exact arithmetic). Undescribed (`described` false: no name, size or
+    /// key text), it costs no string: for the many products a line matches, of which only the
+    /// chosen few are shown.
+    func product(_ index: Int, described: Bool = true) -> ShopProduct? {
+        let sheet = self.sheet
+        let product = sheet.products[index]
+        let source = product.source
+        let factor = sheet.factors[Int(product.unit)]
+        let unit = described ? String(decoding: sheet.spellings.buffer(of: Int(product.spelling)), as: UTF8.self) : ""
+        var pack = product.quantity
+        var single: ExactDecimal? = product.price
+        var bundle: ShopProduct.Bundle?
+        if !sheet.deals.isEmpty, let deal = sheet.deals[source], deal.count > 1 {
+            // A deal's row is ranked as its packs for its price: one pack is the row's size
+            // over the deal's count, sold singly at the regular price over it, when given.
+            guard let one = product.quantity.dividedExactly(by: UInt64(deal.count)) else { return nil }
+            pack = one
+            single = sheet.regularPrices[source].flatMap { $0.dividedExactly(by: UInt64(deal.count)) }
+            bundle = ShopProduct.Bundle(count: deal.count, price: product.price, text: deal.text)
+        }
+        guard let base = pack.timesExactly(factor) else { return nil }
+        let flags = report.flags
+        return ShopProduct(
+            index: index, shop: Int(shopOfProduct[index]), name: described ? String(decoding: sheet.name(of: product), as: UTF8.self) : "",
+            key: described ? sheet.annotations.keys?.key(of: index).map { String(decoding: $0, as: UTF8.self) } : nil,
+            dimension: dimensions[Int(product.list)], source: source, size: described ? "\(pack.text) \(unit)" : "", base: base,
+            single: single, bundle: bundle, flagged: !flags.isEmpty && flags[index].isFlagged)
+    }
+}
+
+/// A product as a shop sells it to the basket: one pack's size, its single price and its deal.
+public struct ShopProduct: Hashable, Sendable {
+    public struct Bundle: Hashable, Sendable {
+        public var count: Int
+        public var price: ExactDecimal
+        /// As reports show it (`2 for 7.00`).
+        public var text: String
+    }
+
+    /// Its index in the sheet.
+    let index: Int
+    public var shop: Int
+    public var name: String
+    public var key: String?
+    public var dimension: Dimension
+    public var source: SourceLocation
+    /// One pack's size as written (`0.5 kg`).
+    public var size: String
+    /// One pack's size in the dimension's base unit.
+    public var base: ExactDecimal
+    /// One pack's price, nil when the shop gives only the deal's.
+    public var single: ExactDecimal?
+    public var bundle: Bundle?
+    /// Whether `per report` flags it (it is bought all the same: the shop's price is its price).
+    public var flagged: Bool
+}

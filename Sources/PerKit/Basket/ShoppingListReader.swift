@@ -1,0 +1,146 @@
+/// Reads a shopping list: a CSV file (any delimiter and encoding, as price sheets are read:
+/// `FileParser`) whose header names an item column and, per line, a product code (`key`) or
+/// words to match (`match`), and optionally an amount (`quantity`, `unit`). Headers are read
+/// in any case and without diacritics, with a few synonyms (`ColumnName`).
+///
+/// A line that cannot be taken (no key and no words, an amount that does not read) is a
+/// finding naming its line, and the rest of the list is read; a file that cannot be read at
+/// all, or whose header names neither a key nor a match column, is an `InputError`.
+public struct ShoppingListReader {
+    public var units: UnitTable
+
+    public init(units: UnitTable = .standard) {
+        self.units = units
+    }
+
+    /// The columns a list may have, each with the header words that name it (folded).
+    enum ColumnName: CaseIterable {
+        case item, key, match, quantity, unit
+
+        var headers: Set<String> {
+            switch self {
+            case .item: ["item", "items", "name", "product", "article", "naziv", "artikl", "proizvod", "description"]
+            case .key: ["key", "code", "barcode", "ean", "gtin", "upc", "sku", "barkod", "sifra", "product code"]
+            case .match: ["match", "words", "search", "find"]
+            case .quantity: ["quantity", "amount", "qty", "kolicina", "how much"]
+            case .unit: ["unit", "jedinica", "unit of measure"]
+            }
+        }
+
+        /// The column a header names, if any.
+        static func of(_ header: String) -> ColumnName? {
+            let folded = HeaderWords.fold(header.trimmingSpaces)
+            return allCases.first { $0.headers.contains(folded) }
+        }
+    }
+
+    public func read(_ file: InputFile) throws(InputError) -> ShoppingList {
+        let bytes = try file.contents()
+        return try read(bytes, file: file)
+    }
+
+    /// The list in `bytes`, read as the file `file`.
+    public func read(_ bytes: [UInt8], file: InputFile) throws(InputError) -> ShoppingList {
+        var records: [(line: Int, fields: [String])] = []
+        do {
+            let parser = try FileParser(file: file, options: SheetOptions()) { record in
+                records.append((record.line, record.strings))
+            }
+            try bytes.withUnsafeBytes { try parser.feed($0) }
+            try parser.finish()
+        } catch let error as InputError {
+            throw error
+        } catch {
+            throw InputError(file: file.shownPath, .cannotRead(reason: "\(error)"))
+        }
+        let name = file.messageName
+        let nonBlank = records.filter { !$0.fields.allSatisfy { $0.trimmingSpaces.isEmpty } }
+        guard let header = nonBlank.first else { throw InputError(file: file.shownPath, .empty) }
+        var columns: [ColumnName: Int] = [:]
+        for (index, title) in header.fields.enumerated() {
+            guard let column = ColumnName.of(title) else { continue }
+            if let first = columns[column] {
+                throw InputError(file: file.shownPath, line: header.line, .duplicateColumn(name: title, first: first + 1, second: index + 1))
+            }
+            columns[column] = index
+        }
+        guard columns[.key] != nil || columns[.match] != nil else {
+            throw InputError(file: file.shownPath, line: header.line,
+                             .missingColumns(missing: ["key", "match"], found: header.fields,
+                                              fix: "a shopping list names each line's product by a key column (its code, with --key) or a match column (words of its name)"))
+        }
+        var findings: [BasketFinding] = []
+        if columns[.item] == nil {
+            findings.append(BasketFinding(file: name, line: header.line,
+                                          "the list has no item column (item, name or product): each line is named by its key or its words",
+                                          isStrict: false))
+        }
+        var lines: [ShoppingLine] = []
+        for record in nonBlank.dropFirst() {
+            let cell = { (column: ColumnName) -> String in
+                guard let index = columns[column], index < record.fields.count else { return "" }
+                return record.fields[index].trimmingSpaces
+            }
+            let key = cell(.key), words = Self.words(cell(.match))
+            let match: ShoppingLine.Match
+            if !key.isEmpty {
+                match = .key(key)
+            } else if !words.isEmpty {
+                match = .words(words)
+            } else {
+                findings.append(BasketFinding(file: name, line: record.line,
+                                              "\(Self.quoted(cell(.item))) has neither a key nor words to match: give one of them; the line is left out"))
+                continue
+            }
+            let item = cell(.item).isEmpty ? (key.isEmpty ? cell(.match) : key) : cell(.item)
+            switch amount(quantity: cell(.quantity), unit: cell(.unit)) {
+            case .success(let amount):
+                lines.append(ShoppingLine(item: item, line: record.line, match: match, amount: amount))
+            case .failure(let problem):
+                findings.append(BasketFinding(file: name, line: record.line, "\(Self.quoted(item)): \(problem.message); the line is left out"))
+            }
+        }
+        return ShoppingList(file: name, lines: lines, findings: findings)
+    }
+
+    struct AmountProblem: Error {
+        var message: String
+    }
+
+    /// The amount a line asks for, nil for one pack: a quantity and a unit (`1.5` and `kg`, or
+    /// `1.5 kg` in the quantity cell; a decimal comma reads too), or a unit alone (one of it).
+    func amount(quantity: String, unit: String) -> Result<WantedAmount?, AmountProblem> {
+        guard !(quantity.isEmpty && unit.isEmpty) else { return .success(nil) }
+        var text = unit.isEmpty ? quantity : (quantity.isEmpty ? unit : "\(quantity) \(unit)")
+        let written = text
+        if !text.contains("."), text.filter({ $0 == "," }).count == 1 { text = text.replacingComma() }
+        guard let read = units.amount(text) else {
+            let leading = text.trimmingSpaces.prefix { $0.isNumber || $0 == "." }
+            if !leading.isEmpty && text.trimmingSpaces.count == leading.count {
+                return .failure(AmountProblem(message: "the amount \(Self.quoted(written)) has no unit: write one, such as 1.5 kg, 2 l or 10 each"))
+            }
+            return .failure(AmountProblem(message: "the amount \(Self.quoted(written)) does not read: write a number and a unit per knows, such as 1.5 kg, 2 l or 10 each (per units lists them)"))
+        }
+        let definition = units[read.unit]
+        guard let base = read.amount.timesExactly(definition.factor) else {
+            return .failure(AmountProblem(message: "the amount \(Self.quoted(written)) is too large or too fine to hold exactly"))
+        }
+        let isPacks = definition.dimension == .count && Self.packWords.contains(UnitTable.normalize(read.writtenUnit))
+        return .success(WantedAmount(text: written, dimension: definition.dimension, base: base, isPacks: isPacks))
+    }
+
+    /// Units that count packs, not items: `2 packs` of eggs sold by ten is two boxes.
+    static let packWords: Set<String> = ["pack", "packs", "pk", "pkg", "package", "packages", "pakiranje", "pakiranja", "packung", "packungen"]
+
+    /// The words of a match cell, folded: lower case, no diacritics, split at anything that
+    /// is not a letter or a digit.
+    static func words(_ text: String) -> [String] {
+        BasketWords.words(of: text)
+    }
+
+    static func quoted(_ text: String) -> String { "\"\(text)\"" }
+}
+
+extension String {
+    fileprivate func replacingComma() -> String { String(map { $0 == "," ? "." : $0 }) }
+}

@@ -1,0 +1,116 @@
+import ArgumentParser
+import PerKit
+
+struct BasketCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "basket",
+        abstract: "Which shop is cheapest for a shopping list, in whole packs, and the cheapest split over a few shops.",
+        discussion: """
+            LIST is a CSV with a header: an item column (item, name or product), and per line a \
+            product code (key, with --key naming the sheets' code column) or words its names \
+            hold (match), and optionally an amount (quantity and unit: 1.5 kg, 2 l, 10 each; \
+            none is one pack; 2 packs is two packs of any size). Each SHEET is one shop named \
+            after its file, or each value of a shop or store column that every sheet has (or \
+            that --shop-column names) is one; sheets are read and validated as per report \
+            reads them. For each \
+            line and shop per buys the cheapest whole packs that cover the amount, deals \
+            counted when the packs reach them; it gives each shop's total and what it lacks, \
+            the cheapest shop that has every line and how much more the others cost, and the \
+            cheapest split, each line from the shop of a set where it costs least. Lines that \
+            cannot be answered are said on standard error with their file and line.
+              Examples:
+                per basket --key barkod list.csv konzum.csv spar.csv
+                per basket --max-shops 2 -o basket.json list.csv shops/*.csv
+            \(ExitStatus.helpText(alerts: """
+                        --strict: rows were mismatched or rejected, or a list
+                          line matched nothing or was left out
+                """))
+            """
+    )
+
+    @Argument(help: "The shopping list (CSV); - reads standard input.")
+    var list: PathName
+
+    @Argument(help: "The shops' price sheets (CSV), one shop each unless --shop-column splits them.")
+    var sheets: [PathName] = []
+
+    @Option(help: ArgumentHelp("The most shops a split may use (default: as many as it saves by).", valueName: "n"))
+    var maxShops: Int?
+
+    @Option(help: ArgumentHelp("Split the sheets into shops by the column titled HEADER instead of one shop per file. Default: a shop or store column when every sheet has one.", valueName: "HEADER"))
+    var shopColumn: String?
+
+    @OptionGroup(title: "Reading price sheets")
+    var sheet: SheetArguments
+
+    @OptionGroup(title: "Output")
+    var output: OutputArguments
+
+    @OptionGroup(title: "Output") var dated: AsOfArguments
+
+    @Flag(help: "Exit with status 1 when a sheet has mismatched or rejected rows (never bought), or a list line matched nothing anywhere or was left out, listing them on standard error.")
+    var strict = false
+
+    func validate() throws {
+        guard !sheets.isEmpty else { throw ValidationError("Name the shopping list, then at least one price sheet.") }
+        let files = [list] + sheets
+        if files.filter(\.isDash).count > 1 { throw ValidationError("Standard input (-) can be read only once.") }
+        if files.count > RunLimits.maxFiles { throw ValidationError("At most \(RunLimits.maxFiles) files in one run.") }
+        if let (first, second) = InputFile.firstSameFile(in: files.map { InputFile(path: $0) }) {
+            throw ValidationError("\(first) and \(second) are the same file; name each once.")
+        }
+        if let maxShops, maxShops < 1 { throw ValidationError("--max-shops \(maxShops): a split needs at least one shop.") }
+        if let shopColumn, shopColumn.allSatisfy(\.isWhitespace) { throw ValidationError("--shop-column needs the header of a column.") }
+        if shopColumn != nil, sheet.columns.contains(where: { $0.lowercased().hasPrefix("list=") }) {
+            throw ValidationError("--shop-column makes the shop column the sheets' lists: give it or --column list=, not both.")
+        }
+        _ = try sheet.sheetOptions()
+    }
+
+    func run() throws {
+        Interruption.install()
+        var options = try sheet.sheetOptions()
+        let inputs = sheets.map { InputFile(path: $0) }
+        // A shop column every sheet has splits them, unless the lists are named otherwise.
+        var shopColumn = self.shopColumn
+        if shopColumn == nil, options.columns[.list] == nil, let found = ShopColumn.common(in: inputs, options: options) {
+            shopColumn = found
+            if !output.quiet { StandardError.say("shops are the values of the \"\(found)\" column every sheet has (--column list=HEADER keeps one shop a file)") }
+        }
+        if let shopColumn {
+            // The shop column read as the lists, each shop's dimensions apart unless told not to.
+            options.columns[.list] = shopColumn
+            if options.splitDimensions == nil { options.splitDimensions = true }
+        }
+        let listFile = InputFile(path: list)
+        if StandardStreams.isInputClosed, ([listFile] + inputs).contains(where: \.isStandardInput) {
+            throw RunFailure.inputs([InputError(file: "-", .cannotRead(reason: "standard input is closed"))])
+        }
+        try output.makeDirectory()
+        let shoppingList: ShoppingList
+        do {
+            shoppingList = try ShoppingListReader(units: options.units).read(listFile)
+        } catch {
+            throw RunFailure.inputs([error])
+        }
+        let loaded = try SheetLoading.load(inputs, options: options, quiet: output.quiet)
+        let shops = BasketShops(report: Ranker.rank(loaded), byList: shopColumn != nil)
+        let answer = BasketAnswer(list: shoppingList, shops: shops, maxShops: maxShops)
+        KeptUntilExit.keep(loaded, shops, answer)
+        try ReportOutput.write(output.targets(name: "basket").map { format, path in
+            ReportOutput.Target(path: path) { out in try BasketWriter(format: format, asOf: dated.asOf).write(answer, to: out) }
+        }, inputs: [listFile] + inputs)
+        let rows = loaded.counts.mismatched + loaded.counts.rejected
+        if !output.quiet || strict {
+            StandardError.say(answer.findings.lazy.map(\.description)) { "… and \($0) more findings about the list" }
+        }
+        if !output.quiet {
+            StandardError.say(BasketWriter.sentence(answer))
+            if rows > 0 && !strict {
+                StandardError.say("\(RunSummary.plural(rows, "row")) of the sheets mismatched or rejected, never bought (per report --strict lists them)")
+            }
+        }
+        if strict && rows > 0 { Findings.say(loaded, inputs: inputs) }
+        if strict && (rows > 0 || answer.findings.contains(where: \.isStrict)) { throw RunFailure.findings }
+    }
+}

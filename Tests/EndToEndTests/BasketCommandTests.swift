@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+/// The command line around `per basket`: exit statuses, --strict, --max-shops, --shop-column,
+/// and how its inputs fail.
+@Suite struct BasketCommandTests {
+    let directory: URL
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("per-basket-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try write("a.csv", "name,sku,quantity,price\nMilk,1,1 l,1.00\nBread,2,500 g,2.00\n")
+        try write("b.csv", "name,sku,quantity,price\nMilk,1,1 l,1.20\nBread,2,500 g,1.50\nBroken,3,1 kg,abc\n")
+        try write("list.csv", "item,key\nMilk,1\nBread,2\n")
+    }
+
+    func file(_ name: String) -> URL { directory.appendingPathComponent(name) }
+
+    func write(_ name: String, _ text: String) throws {
+        try Data(text.utf8).write(to: file(name))
+    }
+
+    func run(_ arguments: [String]) throws -> PerProcess.Result {
+        try PerProcess.run(["basket"] + arguments, in: directory)
+    }
+
+    @Test func aBasketIsAnsweredAndSummedUpOnStandardError() throws {
+        let result = try run(["--key", "sku", "--format", "json", "list.csv", "a.csv", "b.csv"])
+        #expect(result.status == 0, "\(result)")
+        let json = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+        #expect(json["cheapest"] as? String == "b", "\(result)")
+        let shops = try #require(json["shops"] as? [[String: Any]])
+        #expect(shops.map { $0["name"] as? String } == ["a", "b"])
+        #expect(shops.map { ($0["total"] as? NSNumber)?.stringValue } == ["3.0", "2.7"])
+        #expect(result.stderrText.contains("per: b is cheapest for all 2 items: 2.70; split over a and b: 2.50"), "\(result)")
+        #expect(result.stderrText.contains("1 row of the sheets mismatched or rejected, never bought"), "\(result)")
+    }
+
+    @Test func strictFailsOnALineThatMatchesNothingAndOnRejectedRows() throws {
+        try write("clean.csv", "name,sku,quantity,price\nMilk,1,1 l,1.00\n")
+        try write("one.csv", "item,key\nMilk,1\n")
+        #expect(try run(["--key", "sku", "--strict", "one.csv", "clean.csv"]).status == 0)
+        let rejected = try run(["--key", "sku", "--strict", "one.csv", "b.csv"])
+        #expect(rejected.status == 1, "\(rejected)")
+        #expect(rejected.stderrText.contains("b.csv:4: rejected"), "\(rejected)")
+        try write("nothing.csv", "item,key\nMilk,1\nCaviar,999\n")
+        let nothing = try run(["--key", "sku", "--strict", "nothing.csv", "clean.csv"])
+        #expect(nothing.status == 1, "\(nothing)")
+        #expect(nothing.stderrText.contains("nothing.csv:3: \"Caviar\" matches nothing in any shop"), "\(nothing)")
+        // Without --strict the same basket is answered, and the line said.
+        let told = try run(["--key", "sku", "nothing.csv", "clean.csv"])
+        #expect(told.status == 0 && told.stderrText.contains("nothing.csv:3: \"Caviar\" matches nothing"), "\(told)")
+    }
+
+    @Test func maxShopsLimitsTheSplit() throws {
+        try write("c.csv", "name,sku,quantity,price\nMilk,1,1 l,0.50\nBread,2,500 g,3.00\n")
+        let free = try run(["--key", "sku", "--format", "csv", "list.csv", "a.csv", "b.csv", "c.csv"])
+        #expect(free.stdoutText.contains("split_total,b + c,,,,2.00,0,,"), "\(free)")
+        let one = try run(["--key", "sku", "--format", "csv", "--max-shops", "1", "list.csv", "a.csv", "b.csv", "c.csv"])
+        #expect(one.stdoutText.contains("split_total,b,,,,2.70,0,,"), "\(one)")
+        #expect(try run(["--key", "sku", "--max-shops", "0", "list.csv", "a.csv"]).status == 64)
+    }
+
+    @Test func aShopColumnSplitsAFileIntoShops() throws {
+        try write("chains.csv", "store,name,sku,quantity,price\nNorth,Milk,1,1 l,1.00\nNorth,Bread,2,500 g,2.00\nSouth,Milk,1,1 l,0.90\nSouth,Bread,2,500 g,2.50\n")
+        let result = try run(["--key", "sku", "--shop-column", "store", "--format", "json", "list.csv", "chains.csv"])
+        #expect(result.status == 0, "\(result)")
+        let json = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+        #expect((json["shops"] as? [[String: Any]])?.map { $0["name"] as? String } == ["North", "South"], "\(result)")
+        #expect(json["cheapest"] as? String == "North")
+        // Found by itself when every sheet has one, and said; not when a sheet has none.
+        let found = try run(["--key", "sku", "--format", "csv", "list.csv", "chains.csv"])
+        #expect(found.stdoutText.contains("shop,North,,,,3.00,0,0.0,cheapest"), "\(found)")
+        #expect(found.stderrText.contains("shops are the values of the \"store\" column every sheet has"), "\(found)")
+        let mixed = try run(["--key", "sku", "--format", "csv", "list.csv", "chains.csv", "a.csv"])
+        #expect(mixed.stdoutText.contains("shop,chains,"), "\(mixed)")
+    }
+
+    @Test func badInputsExitAsPerReportsDo() throws {
+        try write("nocolumns.csv", "item,quantity\nMilk,1 l\n")
+        let list = try run(["nocolumns.csv", "a.csv"])
+        #expect(list.status == 65, "\(list)")
+        #expect(list.stderrText.contains("nocolumns.csv:1: the header has no \"key\" or \"match\" column"), "\(list)")
+        #expect(try run(["missing.csv", "a.csv"]).status == 66)
+        #expect(try run(["list.csv"]).status == 64)
+        try write("noprice.csv", "name,sku,quantity\nMilk,1,1 l\n")
+        #expect(try run(["--key", "sku", "list.csv", "noprice.csv"]).status == 65)
+    }
+
+    @Test func aListWithoutAnItemColumnIsAnsweredAndSaysSo() throws {
+        try write("keys.csv", "key\n1\n2\n")
+        let result = try run(["--key", "sku", "--format", "csv", "keys.csv", "a.csv"])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stderrText.contains("keys.csv:1: the list has no item column"), "\(result)")
+        #expect(result.stdoutText.contains("shop,a,,,,3.00,0,0.0,cheapest"), "\(result)")
+    }
+}

@@ -1,0 +1,124 @@
+@testable import PerKit
+import Testing
+
+/// Baskets answered from sheets held in memory: totals, gaps, the cheapest shop and its
+/// percentages, the split and its limit, ties, and the findings of bad lines.
+@Suite struct BasketAnswerTests {
+    static let header = "name,sku,quantity,price,promotion\n"
+
+    func answer(_ list: String, _ shops: [(String, String)], maxShops: Int? = nil, card: Bool = false, header: String = header) throws -> BasketAnswer {
+        var options = SheetOptions()
+        options.columns[.key] = "sku"
+        options.ranksCardPrices = card
+        let sheet = try Sheets.validate(shops.map { ($0.0, header + $0.1) }, options: options)
+        let read = try ShoppingListReader().read(Array(list.utf8), file: InputFile(path: "list.csv"))
+        return BasketAnswer(list: read, shops: BasketShops(report: Ranker.rank(sheet), byList: false), maxShops: maxShops)
+    }
+
+    func cost(_ answer: BasketAnswer, line: Int, shop: Int) -> String? {
+        answer.outcomes[line][shop].choice.map { answer.money($0.price) }
+    }
+
+    @Test func wholePacksOfSeveralProductsCoverTheAmount() throws {
+        let basket = try answer("item,match,quantity\nFlour,flour,1.5 kg\n",
+                                [("a.csv", "Flour 1kg,1,1 kg,2.00,\nFlour small,2,500 g,1.20,\nSugar,3,1 kg,1.00,\n")])
+        #expect(cost(basket, line: 0, shop: 0) == "3.20")
+        let packs = try #require(basket.outcomes[0][0].choice).packs
+        #expect(packs.map { "\($0.count) \($0.product.name)" } == ["1 Flour 1kg", "1 Flour small"])
+    }
+
+    @Test func aDealCountsWhenThePacksReachIt() throws {
+        let shop = [("a.csv", "Loaf,1,500 g,3.99,2 for 7.00\n")]
+        #expect(cost(try answer("item,key\nLoaf,1\n", shop), line: 0, shop: 0) == "3.99")
+        #expect(cost(try answer("item,key,quantity\nLoaf,1,2 each\n", shop), line: 0, shop: 0) == "7.00")
+        #expect(cost(try answer("item,key,quantity\nLoaf,1,1 kg\n", shop), line: 0, shop: 0) == "7.00")
+        #expect(cost(try answer("item,key,quantity\nLoaf,1,1.2 kg\n", shop), line: 0, shop: 0) == "10.99")
+    }
+
+    @Test func equallyCheapPacksAreTakenFromTheProductFirstInTheSheet() throws {
+        let basket = try answer("item,match,quantity\nRice,rice,1 kg\n",
+                                [("a.csv", "Rice B,1,1 kg,2.00,\nRice A,2,1 kg,2.00,\nRice C,3,500 g,1.00,\n")])
+        #expect(basket.outcomes[0][0].choice?.packs.map(\.product.name) == ["Rice B"])
+    }
+
+    @Test func packsCountPacksAndEachCountsItems() throws {
+        let shop = [("a.csv", "Eggs 10,1,10 each,3.00,\nEggs 6,2,6 each,2.00,\n")]
+        // 12 eggs: two boxes of six; 2 packs: the two cheapest boxes, whatever they hold.
+        #expect(cost(try answer("item,match,quantity\nEggs,eggs,12 each\n", shop), line: 0, shop: 0) == "4.00")
+        #expect(cost(try answer("item,match,quantity\nEggs,eggs,2 packs\n", shop), line: 0, shop: 0) == "4.00")
+        #expect(cost(try answer("item,match,quantity\nEggs,eggs,1 pack\n", shop), line: 0, shop: 0) == "2.00")
+        #expect(cost(try answer("item,match,quantity\nEggs,eggs,16 each\n", shop), line: 0, shop: 0) == "5.00")
+    }
+
+    @Test func cardPricesCountOnlyWithTheCardOption() throws {
+        let shop = [("a.csv", "Butter,1,250 g,2.35,2.10\n")]
+        let header = "name,sku,quantity,price,Clubcard Price\n"
+        #expect(cost(try answer("item,key\nButter,1\n", shop, header: header), line: 0, shop: 0) == "2.35")
+        #expect(cost(try answer("item,key\nButter,1\n", shop, card: true, header: header), line: 0, shop: 0) == "2.10")
+    }
+
+    @Test func theCheapestCompleteShopAndWhatTheOthersPayMore() throws {
+        let basket = try answer("item,key\nMilk,1\nBread,2\n", [
+            ("a.csv", "Milk,1,1 l,1.00,\nBread,2,500 g,9.00,\n"),
+            ("b.csv", "Milk,1,1 l,2.00,\nBread,2,500 g,9.00,\n"),
+            ("c.csv", "Milk,1,1 l,0.50,\n"),
+        ])
+        #expect(basket.totals.map { basket.money($0.total) } == ["10.00", "11.00", "0.50"])
+        #expect(basket.totals.map(\.missing) == [[], [], [1]])
+        #expect(basket.cheapest == [0])
+        #expect(basket.percentMore(shop: 1, decimals: 1) == .small(100))  // 10.0%
+        #expect(basket.percentMore(shop: 2, decimals: 1) == nil)
+        // The split takes the milk from c.
+        #expect(basket.split.shops == [0, 2] && basket.money(basket.split.total) == "9.50")
+    }
+
+    @Test func theSplitIsLimitedToMaxShopsAndSaysItsTies() throws {
+        let shops = [
+            ("a.csv", "Milk,1,1 l,1.00,\nBread,2,500 g,3.00,\nEggs,3,10 each,3.00,\n"),
+            ("b.csv", "Milk,1,1 l,3.00,\nBread,2,500 g,1.00,\nEggs,3,10 each,3.00,\n"),
+            ("c.csv", "Milk,1,1 l,3.00,\nBread,2,500 g,3.00,\nEggs,3,10 each,1.00,\n"),
+        ]
+        let list = "item,key\nMilk,1\nBread,2\nEggs,3\n"
+        let free = try answer(list, shops)
+        #expect(free.split.shops == [0, 1, 2] && free.money(free.split.total) == "3.00")
+        let two = try answer(list, shops, maxShops: 2)
+        // a+b, a+c and b+c each save 2.00 of 7.00: 5.00, the first pair chosen, the others said.
+        #expect(two.split.shops == [0, 1] && two.money(two.split.total) == "5.00")
+        #expect(two.split.ties == [[0, 2], [1, 2]])
+        let one = try answer(list, shops, maxShops: 1)
+        #expect(one.split.shops == [0] && one.split.ties == [[1], [2]])
+        #expect(one.cheapest == [0, 1, 2])
+    }
+
+    @Test func badLinesAreSaidWithTheirLineAndTheRestIsAnswered() throws {
+        let basket = try answer("item,key,match,quantity\nNothing,99,,\nTwice,1,,\nMixed,,apple,\nLitres,,pear,2 l\nFine,4,,\n", [
+            ("a.csv", "Milk,1,1 l,1.00,\nMilk again,1,1 l,1.10,\nApple juice,2,1 l,2.00,\nApple,3,1 kg,2.00,\nPear,5,1 kg,1.00,\nBread,4,500 g,1.00,\n"),
+        ])
+        let messages = basket.findings.map(\.description)
+        #expect(messages.contains { $0.hasPrefix("list.csv:2: \"Nothing\" matches nothing in any shop") })
+        #expect(messages.contains { $0.hasPrefix("list.csv:3: \"Twice\" (key 1) is listed 2 times in a at different prices (a.csv:2, a.csv:3)") })
+        #expect(messages.contains { $0.hasPrefix("list.csv:4: \"Mixed\" matches products of several dimensions (1 by mass, 1 by volume)") })
+        #expect(messages.contains { $0.hasPrefix("list.csv:5: \"Litres\" asks for 2 l, a volume, but its products are sold by mass") })
+        #expect(messages.count == 4, "\(messages)")
+        // The key listed twice: the cheaper is bought; the good line is answered.
+        #expect(cost(basket, line: 1, shop: 0) == "1.00")
+        #expect(cost(basket, line: 4, shop: 0) == "1.00")
+        #expect(basket.totals[0].missing == [0, 2, 3])
+    }
+
+    @Test func wordsMatchWholeWordsWithoutCaseOrDiacritics() throws {
+        let basket = try answer("item,match\nCoffee,kava mljevena\n", [
+            ("a.csv", "KAVA MLJEVENA 250g,1,250 g,5.09,\nKava zrno,2,250 g,1.00,\nKavamljevena,3,250 g,1.00,\n"),
+            ("b.csv", "Kava Mljevena Čokoladna,1,250 g,4.00,\n"),
+        ])
+        #expect(cost(basket, line: 0, shop: 0) == "5.09")
+        #expect(cost(basket, line: 0, shop: 1) == "4.00")
+        // A decomposed accent (e and a combining acute) folds as the composed one does.
+        let decomposed = try answer("item,match\nCoffee,CAFÉ crème\n", [("a.csv", "Cafe\u{301} Cre\u{300}me,1,250 g,3.00,\nCafeteria Creme,2,250 g,1.00,\n")])
+        #expect(cost(decomposed, line: 0, shop: 0) == "3.00")
+        #expect(BasketWords.words(of: "JOG.VOĆ.JOGOB Größe") == ["jog", "voc", "jogob", "grosse"])
+        // The last line's later words are words of no line before it.
+        let later = try answer("item,match\nTea,tea\nCoffee,coffee beans dark\n", [("a.csv", "Dark Coffee Beans,1,250 g,3.00,\nTea,2,20 each,1.00,\n")])
+        #expect(cost(later, line: 1, shop: 0) == "3.00" && cost(later, line: 0, shop: 0) == "1.00")
+    }
+}

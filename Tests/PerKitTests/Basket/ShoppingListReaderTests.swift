@@ -1,0 +1,49 @@
+@testable import PerKit
+import Testing
+
+/// How a shopping list is read: its columns by name and synonym, amounts, and what a line or a
+/// file lacks.
+@Suite struct ShoppingListReaderTests {
+    func read(_ text: String) throws -> ShoppingList {
+        try ShoppingListReader().read(Array(text.utf8), file: InputFile(path: "list.csv"))
+    }
+
+    @Test func columnsAreReadInAnyCaseAndBySynonym() throws {
+        let list = try read("Product;EAN;Qty;Unit\nKava;3858881084872;1,5;kg\nMilk;1;;\n")
+        #expect(list.lines.map(\.item) == ["Kava", "Milk"])
+        #expect(list.lines[0].match == .key("3858881084872"))
+        #expect(list.lines[0].amount == WantedAmount(text: "1,5 kg", dimension: .mass, base: "1500.0"))
+        #expect(list.lines[1].amount == nil)
+        #expect(list.findings.isEmpty)
+    }
+
+    @Test func anAmountMayBeWrittenInTheQuantityCell() throws {
+        let list = try read("item,match,quantity\nMilk,whole milk,2 l\nEggs,eggs,10 each\n")
+        #expect(list.lines[0].match == .words(["whole", "milk"]))
+        #expect(list.lines[0].amount?.base.compareValue("2000") == 0)
+        #expect(list.lines[1].amount?.dimension == .count)
+    }
+
+    @Test func aListWithoutAnItemColumnNamesLinesByTheirKeyOrWords() throws {
+        let list = try read("key,match\n123,\n,Šljivovica Badel\n")
+        #expect(list.lines.map(\.item) == ["123", "Šljivovica Badel"])
+        #expect(list.lines[1].match == .words(["sljivovica", "badel"]))
+        #expect(list.findings.map(\.description) == ["list.csv:1: the list has no item column (item, name or product): each line is named by its key or its words"])
+        #expect(list.findings[0].isStrict == false)
+    }
+
+    @Test func aLineWithoutAKeyOrWordsOrWithAnAmountThatDoesNotReadIsLeftOut() throws {
+        let list = try read("item,key,quantity\nMilk,,\nBread,2,1.5\nRice,3,2 bushels\nTea,4,\n")
+        #expect(list.lines.map(\.item) == ["Tea"])
+        #expect(list.findings.map(\.description) == [
+            "list.csv:2: \"Milk\" has neither a key nor words to match: give one of them; the line is left out",
+            "list.csv:3: \"Bread\": the amount \"1.5\" has no unit: write one, such as 1.5 kg, 2 l or 10 each; the line is left out",
+            "list.csv:4: \"Rice\": the amount \"2 bushels\" does not read: write a number and a unit per knows, such as 1.5 kg, 2 l or 10 each (per units lists them); the line is left out",
+        ])
+    }
+
+    @Test func aListWithNeitherAKeyNorAMatchColumnIsAnError() {
+        let error = #expect(throws: InputError.self) { try read("item,quantity\nMilk,1 l\n") }
+        #expect(error?.description.hasPrefix("list.csv:1: the header has no \"key\" or \"match\" column") == true, "\(String(describing: error))")
+    }
+}
