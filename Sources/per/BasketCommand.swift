@@ -7,7 +7,7 @@ struct BasketCommand: ParsableCommand {
         abstract: "Which shop is cheapest for a shopping list, in whole packs, and the cheapest split over a few shops.",
         discussion: """
             LIST is a CSV with a header: an item column (item, name or product), and per line a \
-            product code (key, with --key naming the sheets' code column) or words its names \
+            product code (key: the sheets' barcode column by default, or the column --key names) or words its names \
             hold (match), and optionally an amount (quantity and unit: 1.5 kg, 2 l, 10 each; \
             none is one pack; 2 packs is two packs of any size). Each SHEET is one shop named \
             after its file, or each value of a shop or store column that every sheet has (or \
@@ -19,7 +19,7 @@ struct BasketCommand: ParsableCommand {
             cheapest split, each line from the shop of a set where it costs least. Lines that \
             cannot be answered are said on standard error with their file and line.
               Examples:
-                per basket --key barkod list.csv konzum.csv spar.csv
+                per basket list.csv konzum.csv spar.csv
                 per basket --max-shops 2 -o basket.json list.csv shops/*.csv
             \(ExitStatus.helpText(alerts: """
                         --strict: rows were mismatched or rejected, or a list
@@ -70,6 +70,8 @@ struct BasketCommand: ParsableCommand {
     func run() throws {
         Interruption.install()
         var options = try sheet.sheetOptions()
+        // A list's keys are compared in every shop: a barcode, not a shop's own code, by default.
+        options.keyPrefersBarcode = true
         let inputs = sheets.map { InputFile(path: $0) }
         // A shop column every sheet has splits them, unless the lists are named otherwise.
         var shopColumn = self.shopColumn

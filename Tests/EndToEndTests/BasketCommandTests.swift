@@ -36,6 +36,20 @@ import Testing
         #expect(result.stderrText.contains("1 row of the sheets mismatched or rejected, never bought"), "\(result)")
     }
 
+    /// With no --key, a list's keys are compared with a barcode column the sheets' headers
+    /// name, before a shop's own code (which `per diff` prefers): the real basket of
+    /// `Fixtures/basket` gives the same answer as with `--key barkod`.
+    @Test func aListsKeysAreBarcodesByDefault() throws {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/basket")
+        let sheets = ["interspar_zadar.csv", "kaufland_split.csv", "konzum_valkanela.csv", "metro_zagreb_jankomir.csv", "plodine_pleternica.csv"]
+        let named = try PerProcess.run(["basket", "--key", "barkod", "--format", "csv", "list.csv"] + sheets, in: fixture)
+        let unnamed = try PerProcess.run(["basket", "--format", "csv", "list.csv"] + sheets, in: fixture)
+        #expect(named.status == 0 && unnamed.status == 0, "\(named)\n\(unnamed)")
+        #expect(unnamed.stdoutText == named.stdoutText, "\(unnamed)")
+        #expect(unnamed.stderrText.contains("products known by their code in \"barkod\" (the key)"), "\(unnamed.stderrText)")
+    }
+
     @Test func strictFailsOnALineThatMatchesNothingAndOnRejectedRows() throws {
         try write("clean.csv", "name,sku,quantity,price\nMilk,1,1 l,1.00\n")
         try write("one.csv", "item,key\nMilk,1\n")

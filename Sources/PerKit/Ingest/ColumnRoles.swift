@@ -296,7 +296,8 @@ struct ColumnRoles: Sendable {
         }
 
         // A product code the header names is the key by default (`--key none`: no key).
-        if !mapped(.key), let index = Self.defaultKey(header: header, words: words, roles: roles, taken: taken, profiles: profiles) {
+        if !mapped(.key), let index = Self.defaultKey(header: header, words: words, roles: roles, taken: taken, profiles: profiles,
+                                                       prefersBarcode: options.keyPrefersBarcode) {
             choose(.key, index, "its header's words (\(Self.shown(words[index]))), a product code: the key by default")
             keyByDefault = true
         }
@@ -502,17 +503,18 @@ struct ColumnRoles: Sendable {
     /// The column to match products by when `--key` names none: one whose header names a
     /// product code by its own words (`sku`, `šifra`, `EAN`), or by words that may head a row's
     /// number (`id`, `code`) when its first values are codes, each different; a shop's own code
-    /// before a barcode (a product may have several barcodes), then the leftmost.
+    /// before a barcode (a product may have several barcodes), or a barcode first when
+    /// `prefersBarcode` (keys compared across shops); then the leftmost.
     static func defaultKey(header: [String], words: [HeaderWords], roles: [HeaderRole?], taken: Set<Int>,
-                           profiles: [ColumnValues]?) -> Int? {
-        var best: (barcode: Bool, index: Int)?
+                           profiles: [ColumnValues]?, prefersBarcode: Bool = false) -> Int? {
+        var best: (barcode: Bool, index: Int)?  // `barcode`: of the kind taken second
         for index in header.indices where !taken.contains(index) && roles[index]?.role == .code {
             let named = words[index].words.contains { HeaderVocabulary.productCodeWords.contains($0) }
             if !named {
                 guard let values = profiles?[index], values.filled >= 3, values.percent(values.codes + values.withLetters) >= 90,
                       values.distinct * 10 >= values.filled * 9 else { continue }
             }
-            let barcode = words[index].words.contains { HeaderVocabulary.barcodeWords.contains($0) }
+            let barcode = words[index].words.contains { HeaderVocabulary.barcodeWords.contains($0) } != prefersBarcode
             if best == nil || (best!.barcode && !barcode) { best = (barcode, index) }
         }
         return best?.index

@@ -31,6 +31,10 @@ public struct SheetOptions: Sendable {
     /// Whether a size in a product's name refines its quantity column's rounded figure
     /// (`NameSizeCheck`); `--no-refine-sizes` keeps the column's.
     public var refinesSizes = true
+    /// Whether a barcode column (`EAN`, `barkod`) is the key by default before a shop's own
+    /// code (`šifra`): a barcode is the same in every shop (`per basket`), a shop's code only in
+    /// its shop's files (`per diff`, `per history`).
+    public var keyPrefersBarcode = false
     /// Rank a row's loyalty-card price when it is below today's price (`--card`); else card
     /// prices are only shown.
     public var ranksCardPrices = false
