@@ -91,7 +91,7 @@ struct BasketCommand: ParsableCommand {
         try output.makeDirectory()
         let shoppingList: ShoppingList
         do {
-            shoppingList = try ShoppingListReader(units: options.units).read(listFile)
+            shoppingList = try ShoppingListReader(units: options.units).read(listFile, options: options)
         } catch {
             throw RunFailure.inputs([error])
         }

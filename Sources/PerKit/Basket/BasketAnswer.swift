@@ -65,7 +65,7 @@ public struct BasketAnswer {
                     guard same.count > 1, Set(same.map { "\($0.single?.text ?? "")|\($0.bundle?.text ?? "")" }).count > 1 else { continue }
                     let places = same.map { "\(sheet.files[$0.source.file].messageName):\($0.source.line)" }
                     say("(key \(key)) is listed \(same.count) times in \(shops.names[shop]) at different prices (\(places.joined(separator: ", "))): "
-                        + "the cheapest is bought", false)
+                        + "the cheapest is bought", true)
                 }
             }
             // In the sheets' order (file, then line), as matched: the order ties are broken in.

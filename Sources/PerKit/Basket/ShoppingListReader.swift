@@ -27,23 +27,35 @@ public struct ShoppingListReader {
             }
         }
 
-        /// The column a header names, if any.
-        static func of(_ header: String) -> ColumnName? {
+        /// The column a header names, if any: one of the names above, else what its words
+        /// say as a price sheet's header is read (`Menge`, `količina`, `count`, `Artikel`, `EAN-Code`).
+        static func of(_ header: String, units: UnitTable) -> ColumnName? {
             let folded = HeaderWords.fold(header.trimmingSpaces)
-            return allCases.first { $0.headers.contains(folded) }
+            if let named = allCases.first(where: { $0.headers.contains(folded) }) { return named }
+            switch HeaderRole(HeaderWords(header, units: units))?.role {
+            case .field(.name): return .item
+            case .field(.quantity), .field(.count): return .quantity
+            case .field(.unit): return .unit
+            case .code: return .key
+            default: return nil
+            }
         }
     }
 
-    public func read(_ file: InputFile) throws(InputError) -> ShoppingList {
+    public func read(_ file: InputFile, options: SheetOptions = SheetOptions()) throws(InputError) -> ShoppingList {
         let bytes = try file.contents()
-        return try read(bytes, file: file)
+        return try read(bytes, file: file, options: options)
     }
 
-    /// The list in `bytes`, read as the file `file`.
-    public func read(_ bytes: [UInt8], file: InputFile) throws(InputError) -> ShoppingList {
+    /// The list in `bytes`, read as the file `file`, with the sheets' encoding and delimiter
+    /// when `options` names them (`--encoding`, `--delimiter`).
+    public func read(_ bytes: [UInt8], file: InputFile, options: SheetOptions = SheetOptions()) throws(InputError) -> ShoppingList {
         var records: [(line: Int, fields: [String])] = []
+        var reading = SheetOptions()
+        reading.encoding = options.encoding
+        reading.delimiter = options.delimiter
         do {
-            let parser = try FileParser(file: file, options: SheetOptions()) { record in
+            let parser = try FileParser(file: file, options: reading) { record in
                 records.append((record.line, record.strings))
             }
             try bytes.withUnsafeBytes { try parser.feed($0) }
@@ -57,8 +69,12 @@ public struct ShoppingListReader {
         let nonBlank = records.filter { !$0.fields.allSatisfy { $0.trimmingSpaces.isEmpty } }
         guard let header = nonBlank.first else { throw InputError(file: file.shownPath, .empty) }
         var columns: [ColumnName: Int] = [:]
+        var unread: [String] = []
         for (index, title) in header.fields.enumerated() {
-            guard let column = ColumnName.of(title) else { continue }
+            guard let column = ColumnName.of(title, units: units) else {
+                if !title.trimmingSpaces.isEmpty { unread.append("\"\(title.trimmingSpaces)\"") }
+                continue
+            }
             if let first = columns[column] {
                 throw InputError(file: file.shownPath, line: header.line, .duplicateColumn(name: title, first: first + 1, second: index + 1))
             }
@@ -70,6 +86,12 @@ public struct ShoppingListReader {
                                               fix: "a shopping list names each line's product by a key column (its code, with --key) or a match column (words of its name)"))
         }
         var findings: [BasketFinding] = []
+        if !unread.isEmpty {
+            // Never silently: a column of amounts per does not know would buy one pack a line.
+            findings.append(BasketFinding(file: name, line: header.line,
+                                          "\(unread.count == 1 ? "column" : "columns") \(unread.joined(separator: ", ")) \(unread.count == 1 ? "is" : "are") not read "
+                                          + "(a list reads item, key, match, quantity and unit: rename a column to one of them)", isStrict: false))
+        }
         if columns[.item] == nil {
             findings.append(BasketFinding(file: name, line: header.line,
                                           "the list has no item column (item, name or product): each line is named by its key or its words",

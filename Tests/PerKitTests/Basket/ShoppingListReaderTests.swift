@@ -17,6 +17,19 @@ import Testing
         #expect(list.findings.isEmpty)
     }
 
+    /// A new user's list: `count`, `Menge` and `kol.` are read as a price sheet's headers
+    /// are (they bought one pack a line, silently); a column per does not read is said.
+    @Test func headersAreReadAsASheetsAreAndAnUnreadColumnIsSaid() throws {
+        for header in ["count", "Menge", "Anzahl", "kol."] {
+            let list = try read("item,key,\(header)\nKinder,80177616,3 each\n")
+            #expect(list.lines[0].amount?.base.compareValue("3") == 0, "\(header): \(list.lines)")
+            #expect(list.findings.isEmpty, "\(header): \(list.findings)")
+        }
+        let list = try read("Artikel,EAN-Code,Menge,note\nKinder,80177616,3 each,for Ana\n")
+        #expect(list.lines[0].match == .key("80177616") && list.lines[0].item == "Kinder")
+        #expect(list.findings.map(\.message) == ["column \"note\" is not read (a list reads item, key, match, quantity and unit: rename a column to one of them)"])
+    }
+
     @Test func anAmountMayBeWrittenInTheQuantityCell() throws {
         let list = try read("item,match,quantity\nMilk,whole milk,2 l\nEggs,eggs,10 each\n")
         #expect(list.lines[0].match == .words(["whole", "milk"]))
