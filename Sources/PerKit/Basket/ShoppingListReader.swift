@@ -67,7 +67,7 @@ public struct ShoppingListReader {
         }
         let name = file.messageName
         let nonBlank = records.filter { !$0.fields.allSatisfy { $0.trimmingSpaces.isEmpty } }
-        guard let header = nonBlank.first else { throw InputError(file: file.shownPath, .empty) }
+        guard let header = nonBlank.first else { throw InputError(file: file.shownPath, .emptyList) }
         var columns: [ColumnName: Int] = [:]
         var unread: [String] = []
         for (index, title) in header.fields.enumerated() {
@@ -121,6 +121,9 @@ public struct ShoppingListReader {
             case .failure(let problem):
                 findings.append(BasketFinding(file: name, line: record.line, "\(Self.quoted(item)): \(problem.message); the line is left out"))
             }
+        }
+        if nonBlank.count == 1 {
+            findings.append(BasketFinding(file: name, line: header.line, "the list has a header and no lines: there is nothing to buy"))
         }
         return ShoppingList(file: name, lines: lines, findings: findings)
     }

@@ -10,6 +10,8 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
         /// A device named where a file is read whole (a JSON report, a list of files).
         case isDevice(kind: String)
         case empty
+        /// A shopping list (`per basket`) with no header line.
+        case emptyList
         /// `fix`: the one option that reads the file, with the columns that came closest, when per sees one.
         case missingColumns(missing: [String], found: [String], fix: String? = nil)
         /// A required field's own column is mapped to another field by `--column`
@@ -77,6 +79,8 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
             "is \(kind), not a file"
         case .empty:
             "the file is empty; a price sheet starts with a header line such as name,quantity,unit,price"
+        case .emptyList:
+            "the list is empty; a shopping list starts with a header line such as item,key,match,quantity"
         case .missingColumns(let missing, let found, let fix):
             "the header has no \(Self.list(missing.map { "\"\($0)\"" })) column; "
                 + "it has \(found.isEmpty ? "no columns" : Self.list(found.map { "\"\($0)\"" }, conjunction: "and"))"

@@ -30,6 +30,21 @@ import Testing
         #expect(list.findings.map(\.message) == ["column \"note\" is not read (a list reads item, key, match, quantity and unit: rename a column to one of them)"])
     }
 
+    /// An empty list is no price sheet (it said "a price sheet starts with a header line such
+    /// as name,quantity,unit,price"); a list with a header and no lines says there is nothing to buy.
+    @Test func anEmptyListSaysWhatAListStartsWith() throws {
+        for text in ["", "\n\n"] {
+            #expect {
+                _ = try read(text)
+            } throws: { error in
+                "\(error)".contains("a shopping list starts with a header line such as item,key,match,quantity")
+            }
+        }
+        let headerOnly = try read("item,key\n")
+        #expect(headerOnly.lines.isEmpty)
+        #expect(headerOnly.findings.map(\.message) == ["the list has a header and no lines: there is nothing to buy"])
+    }
+
     @Test func anAmountMayBeWrittenInTheQuantityCell() throws {
         let list = try read("item,match,quantity\nMilk,whole milk,2 l\nEggs,eggs,10 each\n")
         #expect(list.lines[0].match == .words(["whole", "milk"]))
