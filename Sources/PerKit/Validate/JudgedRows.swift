@@ -4,7 +4,8 @@
 /// or rejected) with its problems. What the candidates become depends on the rows before them,
 /// so `Validator` decides that, taking the batch in order.
 final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one thread at a time, handed over whole
-    struct Candidate: BitwiseCopyable {
+    /// A row `RowRules` found can be ranked (`RowRules.Candidate`), kept compact for `Validator`.
+    struct CompactCandidate: BitwiseCopyable {
         /// Its line is the taker's to set; its list and spelling are ids in `lists` and `spellings`.
         var product: Product
         var currency: Currency?
@@ -22,7 +23,7 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
         var keyLength: Int32 = 0
     }
 
-    private(set) var candidates = GrowableBuffer<Candidate>()
+    private(set) var candidates = GrowableBuffer<CompactCandidate>()
     private(set) var names = GrowableBytes()
     /// The candidates' keys (`--key`), one after the other.
     private(set) var keys = GrowableBytes()
@@ -70,7 +71,7 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
     }
 
     /// A candidate's key, nil when it has none.
-    func key(of candidate: Candidate) -> UnsafeBufferPointer<UInt8>? {
+    func key(of candidate: CompactCandidate) -> UnsafeBufferPointer<UInt8>? {
         candidate.keyLength == 0 ? nil
             : UnsafeBufferPointer(rebasing: keys.buffer[Int(candidate.keyStart)..<Int(candidate.keyStart + candidate.keyLength)])
     }
@@ -117,7 +118,7 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
             }
             let keyStart = keys.count
             if let key = row.key { keys.append(contentsOf: key) }
-            candidates.append(Candidate(
+            candidates.append(CompactCandidate(
                 product: Product(nameStart: nameStart, nameLength: row.name.count, quantity: row.quantity, price: row.price,
                                  list: list, spelling: row.spelling, line: 0, file: fileIndex, unit: row.unit,
                                  count: row.count),

@@ -220,7 +220,7 @@ public final class Validator: RecordSink {
 
     /// A candidate as a product or a mismatch, by the rows before it.
     @inline(__always)
-    private func take(_ candidate: JudgedRows.Candidate, index: Int, of judged: JudgedRows, at position: Int, in records: RecordBatch,
+    private func take(_ candidate: JudgedRows.CompactCandidate, index: Int, of judged: JudgedRows, at position: Int, in records: RecordBatch,
                       lineBase: Int, names: inout NameRuns) throws {
         var product = candidate.product
         let file = Int(product.file)
