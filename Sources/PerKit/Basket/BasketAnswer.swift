@@ -38,7 +38,7 @@ public struct BasketAnswer {
             var products = matches.products[lineIndex].compactMap { shops.product($0, described: false) }
             countsPacks.append(line.amount.map { Self.countsPacks($0, products) } ?? false)
             let say = { (message: String, strict: Bool) in
-                findings.append(BasketFinding(file: file, line: line.line, "\"\(line.item)\" \(message)", isStrict: strict))
+                findings.append(BasketFinding(file: file, line: line.line, "\(ShoppingListReader.quoted(line.item)) \(message)", isStrict: strict))
             }
             if products.isEmpty {
                 say("matches nothing in any shop: \(Self.howToMatch(line))", true)
@@ -97,7 +97,7 @@ public struct BasketAnswer {
             }
             if case let beyond = row.compactMap({ if case .beyondBound(let states) = $0 { states } else { nil } }), let states = beyond.max() {
                 findings.append(BasketFinding(file: file, line: line.line,
-                                              "\"\(line.item)\": \(line.amount?.text ?? "one pack") in these pack sizes takes \(states) steps, "
+                                              "\(ShoppingListReader.quoted(line.item)): \(line.amount?.text ?? "one pack") in these pack sizes takes \(states) steps, "
                                               + "more than per works through (\(PackSolver.maxStates)): a coarser amount answers it", isStrict: true))
             }
             outcomes.append(row)

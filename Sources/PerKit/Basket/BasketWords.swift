@@ -30,8 +30,13 @@ final class BasketWords {
                         continue
                     }
                 } else {
-                    let fold = folded[scalar] ?? Self.fold(scalar)
-                    folded[scalar] = fold
+                    let fold: (bytes: [UInt8], inWord: Bool)
+                    if let known = folded[scalar] {
+                        fold = known
+                    } else {
+                        fold = Self.fold(scalar)
+                        folded[scalar] = fold
+                    }
                     if fold.inWord {
                         word.append(contentsOf: fold.bytes)
                         continue

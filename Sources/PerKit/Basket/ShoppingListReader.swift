@@ -36,7 +36,9 @@ public struct ShoppingListReader {
             case .field(.name): return .item
             case .field(.quantity), .field(.count): return .quantity
             case .field(.unit): return .unit
-            case .code: return .key
+            // A code only when its words name one (`EAN-Code`, `Artikelnummer`): a list's `No` or
+            // `ID` column numbers its lines, and would match no product.
+            case .code where HeaderWords(header, units: units).words.contains(where: HeaderVocabulary.productCodeWords.contains): return .key
             default: return nil
             }
         }
@@ -163,7 +165,8 @@ public struct ShoppingListReader {
         BasketWords.words(of: text)
     }
 
-    static func quoted(_ text: String) -> String { "\"\(text)\"" }
+    /// A list's text in a message, as a row's values are shown (`RowProblem.quote`).
+    static func quoted(_ text: String) -> String { RowProblem.quote(text) }
 }
 
 extension String {

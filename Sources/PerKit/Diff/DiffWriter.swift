@@ -1,8 +1,8 @@
 import BigInt
 
-/// Writes a `ReportDiff` as CSV, JSON, Markdown or HTML (`HTMLDiffWriter`). Unit prices have the four decimals reports
-/// print (they are compared at that precision, so they are never rounded twice), changes in
-/// percent one decimal.
+/// Writes a `ReportDiff` as CSV, JSON, Markdown or HTML (`HTMLDiffWriter`). Unit prices are shown as reports
+/// show them (`ReportPrecision`: up to 12 decimals in CSV and JSON, the list's Markdown rule in
+/// Markdown and HTML), compared before any rounding; changes in percent one decimal.
 public struct DiffWriter {
     public var format: ReportFormat
     /// A date for the header (`--as-of`), as in reports.

@@ -5,7 +5,7 @@ import BigInt
 /// its old and new unit prices side by side, each with a bar, the change, and its rank.
 ///
 /// A list's bars are measured against the highest unit price, old or new, among its rows,
-/// from the unit prices as the diff prints them (four decimals), rounded once (`BarLength`).
+/// from the unit prices as the diff holds them (`Snapshot.decimals`), rounded once (`BarLength`).
 /// A list whose currency changed has no bars: its old and new unit prices do not compare.
 struct HTMLDiffWriter {
     var asOf: String?

@@ -1,6 +1,6 @@
 import BigInt
 
-/// Compares one list of two snapshots: matches its products (`ReportDiff` says by what rules)
+/// Compares one list of two snapshots: matches its products by `ProductMatching`
 /// and turns each match, and each product left over, into a row. Reuses its buffers from list
 /// to list: a million products are compared without a string, a dictionary or an allocation
 /// per product.
@@ -12,7 +12,7 @@ struct ListComparison {
     let showsMoves: Bool
     private(set) var rises: [ReportDiff.Rise] = []
     /// Whether some list's products were matched by key.
-    private(set) var matchedByKey = false
+    var matchedByKey: Bool { matching.matchedByKey }
 
     private var matching = ProductMatching()
 
@@ -50,7 +50,6 @@ struct ListComparison {
                 for index in conflicting ? found.old : found.old.prefix(1) { rows.append(row(old: found.oldItems[Int(index)], list: before!, change: .gone)) }
             }
         }
-        if matching.matchedByKey { matchedByKey = true }
         func bestNames(_ items: [Snapshot.Item]) -> [String] {
             items.filter(\.best).map { String(decoding: $0.name, as: UTF8.self) }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         }

@@ -5,18 +5,11 @@ import Dispatch
 /// (old, new, change in percent), products resized, new or gone, a best value that changed
 /// hands, and rank moves.
 ///
-/// Products are matched within a list, never guessed:
-/// - When both sides carry keys (`--key`), by key: a product under another key is new, one
-///   whose key is gone is gone, whatever its name. A matched product whose size changed is
-///   `resized`. Products without a key (or whose key is on two products of a list) are matched
-///   as below, among themselves.
-/// - Else by name and size (sizes by value: `2.50 kg` is `2.5 kg`). A name and size on more
-///   than one product of a side cannot be paired: if their unit prices are the same as a
-///   whole, nothing changed; else each is `ambiguous`. Then a name left with exactly one old
-///   size and one new size is one product `resized`; anything else left is new or gone.
+/// Products are matched within a list by `ProductMatching`, the rule `per history` follows too
+/// (`ListComparison` turns its outcomes into rows).
 ///
 /// Unit prices compare exactly when both sides are price sheets, and as the reports print them
-/// (four decimals) when a side is a JSON report. A list whose basis (`per`) changed compares as
+/// (12 decimals; 4 for a report of schema version 1, both then at 4) when a side is a JSON report. A list whose basis (`per`) changed compares as
 /// gone and new; one whose currency changed gives `currency` changes.
 public struct ReportDiff: Sendable {
     public enum Change: String, Sendable {

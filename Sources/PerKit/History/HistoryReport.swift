@@ -233,7 +233,7 @@ extension PriceHistory {
         lastPriced(track).map(sizeText) ?? ""
     }
 
-    /// One followed product, its points walked once.
+    /// The priced unit prices of the products followed as `tracks` (a list's, for its Markdown rule).
     func unitPrices(ofTracks tracks: [Int32]) -> [WideInteger] {
         var values: [WideInteger] = []
         for track in tracks {
@@ -247,6 +247,7 @@ extension PriceHistory {
         return values
     }
 
+    /// One followed product, its points walked once.
     func product(_ track: Int) -> HistoryReport.ProductHistory {
         let t = tracks[track]
         var points: [HistoryReport.Point] = []

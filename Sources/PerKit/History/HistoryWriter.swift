@@ -1,8 +1,9 @@
 import BigInt
 
 /// Writes a `HistoryReport` as CSV (a row per product, a column per date), JSON (each
-/// product's points) or Markdown (a table per list). Unit prices have the four decimals reports
-/// print, changes in percent one decimal (`DiffWriter.percent`).
+/// product's points) or Markdown (a table per list). Unit prices are shown as reports show them
+/// (`ReportPrecision`: up to 12 decimals in CSV and JSON, the list's Markdown rule in Markdown and
+/// HTML), changes in percent one decimal (`DiffWriter.percent`).
 public struct HistoryWriter {
     public var format: ReportFormat
 

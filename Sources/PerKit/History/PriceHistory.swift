@@ -99,6 +99,9 @@ public final class PriceHistory: @unchecked Sendable {  // built by one thread, 
     /// The previous snapshot: what the next one's lists are matched against.
     private var previous: Snapshot?
     private var matching = ProductMatching()
+    /// Whether identities on one item of each side are paired before matching (always, but in
+    /// the test that checks they change nothing).
+    var pairsSurely = true
 
     /// Products read, and of those, ones that were a second (or further) product of their
     /// identity in a snapshot: the same unit price, or ambiguous.
@@ -115,7 +118,8 @@ public final class PriceHistory: @unchecked Sendable {  // built by one thread, 
         }
         let day = Int32(sources.count)
         var count = 0
-        var matching = self.matching
+        var matching = self.matching  // its buffers, unshared (a copy left in `self` would copy them on first write)
+        self.matching = ProductMatching()
         for list in snapshot.lists {
             let id = try listID(list, date: date, file: file)
             let before = lists[id].lastDay == day - 1 ? lists[id].last : nil
@@ -130,7 +134,7 @@ public final class PriceHistory: @unchecked Sendable {  // built by one thread, 
             var settledOld: [Bool] = []
             var settledNew: [Bool] = []
             var settled = 0
-            if before != nil {
+            if before != nil && pairsSurely {
                 let oldIDs = lists[id].lastIdentities
                 if counts.count < identityTrack.count { counts += repeatElement(0, count: identityTrack.count - counts.count) }
                 for identity in oldIDs { counts[Int(identity)] &+= 1 << 32 }
@@ -145,6 +149,8 @@ public final class PriceHistory: @unchecked Sendable {  // built by one thread, 
                           case let place = Int(positionOf[Int(identity)]), place >= 0, place < oldIDs.count, oldIDs[place] == identity else { continue }
                     let track = Int(lastTracks[place])
                     observe(track, items[index], day: day, snapshot: snapshot, list: list)
+                    // A key the product had no key for (it was ambiguous under its name): as `.matched` gives it.
+                    if let key = items[index].key, tracks[track].keyLength < 0 { register(track, key: key, identity: identity) }
                     tracksNow[index] = Int32(track)
                     settledOld[place] = true
                     settledNew[index] = true
@@ -153,48 +159,53 @@ public final class PriceHistory: @unchecked Sendable {  // built by one thread, 
                 for identity in oldIDs { counts[Int(identity)] = 0 }
                 for identity in ids { counts[Int(identity)] = 0 }
             }
-            if settled < items.count || settled < lists[id].lastIdentities.count && before != nil {
-            matching.match(old: previous ?? snapshot, before, new: snapshot, list, settledOld: settledOld, settledNew: settledNew) { outcome, found in
-                switch outcome {
-                case .matched(let resized):
-                    let track = Int(lastTracks[Int(found.old.first!)])
-                    let first = found.newItems[Int(found.new.first!)]
-                    let keyGained = first.key != nil && tracks[track].keyLength < 0
-                    for index in found.new {
-                        observe(track, found.newItems[Int(index)], day: day, snapshot: snapshot, list: list)
-                        tracksNow[Int(index)] = Int32(track)
-                    }
-                    if keyGained || (resized && tracks[track].keyLength < 0) { register(track, first, list: id) }
-                case .ambiguous(let unchanged):
-                    let track = Int(lastTracks[Int(found.old.first!)])
-                    for index in found.new { tracksNow[Int(index)] = Int32(track) }
-                    let first = found.newItems[Int(found.new.first!)]
-                    if !unchanged, found.old.allSatisfy({ lastTracks[Int($0)] == Int32(track) }),
-                       lastPoint(track)?.state == .ambiguous,
-                       found.new.allSatisfy({ ProductMatching.sayTheSame(first, found.newItems[Int($0)], in: snapshot, list: list) }) {
-                        // The product that was ambiguous is one product again: its price, with no change reckoned.
-                        for index in found.new { observe(track, found.newItems[Int(index)], day: day, snapshot: snapshot, list: list) }
+            // Old products left over with every new one settled are gone: the sweep below says so.
+            if settled < items.count {
+                matching.match(old: previous ?? snapshot, before, new: snapshot, list, settledOld: settledOld, settledNew: settledNew) { outcome, found in
+                    switch outcome {
+                    case .matched(let resized):
+                        let track = Int(lastTracks[Int(found.old.first!)])
+                        let first = found.newItems[Int(found.new.first!)]
+                        let keyGained = first.key != nil && tracks[track].keyLength < 0
+                        for index in found.new {
+                            observe(track, found.newItems[Int(index)], day: day, snapshot: snapshot, list: list)
+                            tracksNow[Int(index)] = Int32(track)
+                        }
+                        if keyGained || (resized && tracks[track].keyLength < 0) {
+                            register(track, key: first.key, identity: ids[Int(found.new.first!)])
+                        }
+                    case .ambiguous(let unchanged):
+                        let track = Int(lastTracks[Int(found.old.first!)])
+                        for index in found.new { tracksNow[Int(index)] = Int32(track) }
+                        let first = found.newItems[Int(found.new.first!)]
+                        if !unchanged, found.old.allSatisfy({ lastTracks[Int($0)] == Int32(track) }),
+                           lastPoint(track)?.state == .ambiguous,
+                           found.new.allSatisfy({ ProductMatching.sayTheSame(first, found.newItems[Int($0)], in: snapshot, list: list) }) {
+                            // The product that was ambiguous is one product again: its price, with no change reckoned.
+                            for index in found.new { observe(track, found.newItems[Int(index)], day: day, snapshot: snapshot, list: list) }
+                            break
+                        }
+                        var others = Set(found.old.map { lastTracks[Int($0)] })
+                        others.remove(Int32(track))
+                        for other in [Int32(track)] + others.sorted() {
+                            seenAmbiguous(Int(other), count: other == Int32(track) ? found.new.count : 0, changed: !unchanged, day: day,
+                                          quantity: first.quantity)
+                        }
+                    case .new(let conflicting):
+                        let first = found.newItems[Int(found.new.first!)]
+                        let identity = ids[Int(found.new.first!)]
+                        let track = cameBack(identity, before: day - 1) ?? newTrack(first, list: id)
+                        register(track, key: first.key, identity: identity)
+                        for index in found.new { tracksNow[Int(index)] = Int32(track) }
+                        if conflicting {
+                            seenAmbiguous(track, count: found.new.count, changed: true, day: day, quantity: first.quantity)
+                        } else {
+                            for index in found.new { observe(track, found.newItems[Int(index)], day: day, snapshot: snapshot, list: list) }
+                        }
+                    case .gone:
                         break
                     }
-                    var others = Set(found.old.map { lastTracks[Int($0)] })
-                    others.remove(Int32(track))
-                    for other in [Int32(track)] + others.sorted() {
-                        seenAmbiguous(Int(other), count: other == Int32(track) ? found.new.count : 0, changed: !unchanged, day: day,
-                                      quantity: first.quantity)
-                    }
-                case .new(let conflicting):
-                    let first = found.newItems[Int(found.new.first!)]
-                    let track = cameBack(first, list: id, before: day - 1) ?? newTrack(first, list: id)
-                    for index in found.new { tracksNow[Int(index)] = Int32(track) }
-                    if conflicting {
-                        seenAmbiguous(track, count: found.new.count, changed: true, day: day, quantity: first.quantity)
-                    } else {
-                        for index in found.new { observe(track, found.newItems[Int(index)], day: day, snapshot: snapshot, list: list) }
-                    }
-                case .gone:
-                    break
                 }
-            }
             }
             count += tracksNow.count
             lists[id].last = list
@@ -282,37 +293,27 @@ public final class PriceHistory: @unchecked Sendable {  // built by one thread, 
         tracks.append(Track(list: Int32(list), nameStart: nameStart, nameLength: Int32(item.name.count),
                             keyLength: item.key.map { Int32($0.count) } ?? -1, keyStart: keyStart, head: -1, tail: -1, lastSeen: -1))
         lists[list].tracks.append(Int32(track))
-        register(track, item, list: list)
         return track
     }
 
-    /// The product the item's identity was last seen as, when it was not in the snapshot of
-    /// `before` (a product of it that was is matched, or not, by `ProductMatching`).
-    private func cameBack(_ item: Snapshot.Item, list: Int, before: Int32) -> Int? {
-        identity(item, list: list)
-        guard let id = scratch.withUnsafeBufferPointer({ identities.lookup($0) }), identityTrack[id] >= 0 else { return nil }
-        let track = Int(identityTrack[id])
-        guard tracks[track].lastSeen < before else { return nil }
-        if let key = item.key, tracks[track].keyLength < 0 {
-            tracks[track].keyStart = text.append(key)
-            tracks[track].keyLength = Int32(key.count)
-        }
-        return track
+    /// The product an identity was last seen as, when it was not in the snapshot of `before`
+    /// (a product of it that was is matched, or not, by `ProductMatching`).
+    private func cameBack(_ identity: Int32, before: Int32) -> Int? {
+        let track = Int(identityTrack[Int(identity)])
+        return track >= 0 && tracks[track].lastSeen < before ? track : nil
     }
 
-    /// Files the product under the item's identity (a product with a key under its key), in
-    /// place of the one it had.
-    private func register(_ track: Int, _ item: Snapshot.Item, list: Int) {
-        if let key = item.key, tracks[track].keyLength < 0 {
+    /// Files the product under an item's identity (`identityIDs`; a product with a key under its
+    /// key), in place of the one it had, and gives it the item's key when it had none.
+    private func register(_ track: Int, key: UnsafeBufferPointer<UInt8>?, identity id: Int32) {
+        if let key, tracks[track].keyLength < 0 {
             tracks[track].keyStart = text.append(key)
             tracks[track].keyLength = Int32(key.count)
         }
-        identity(item, list: list)
-        let (id, _) = scratch.withUnsafeBufferPointer { internIdentity($0, keyed: item.key != nil) }
         let before = tracks[track].identity
-        if before >= 0 && before != Int32(id) && identityTrack[Int(before)] == Int32(track) { identityTrack[Int(before)] = -1 }
-        identityTrack[id] = Int32(track)
-        tracks[track].identity = Int32(id)
+        if before >= 0 && before != id && identityTrack[Int(before)] == Int32(track) { identityTrack[Int(before)] = -1 }
+        identityTrack[Int(id)] = Int32(track)
+        tracks[track].identity = id
     }
 
     /// Each item's identity id (`items`, into `ids`), interning new ones. Most weeks list most
@@ -498,11 +499,11 @@ public final class PriceHistory: @unchecked Sendable {  // built by one thread, 
         "\(point.quantity.text) \(units.string(of: Int(point.unit)))"
     }
 
-    /// Whether two points' sizes are the same amount (`Snapshot.sameSize`).
+    /// Whether two points' sizes are the same amount, by value (`SizeValue`: `1000 g` is `1 kg`).
     func sameSize(_ a: StoredPoint, _ b: StoredPoint) -> Bool {
         if a.unit == b.unit { return a.quantity.compareValue(b.quantity) == 0 }
-        return Snapshot.sameSize((a.quantity, units.buffer(of: Int(a.unit)), unitFactors[Int(a.unit)]),
-                                 (b.quantity, units.buffer(of: Int(b.unit)), unitFactors[Int(b.unit)]))
+        return SizeValue.compare(SizeValue(quantity: a.quantity, unit: units.buffer(of: Int(a.unit)), factor: unitFactors[Int(a.unit)]),
+                                 SizeValue(quantity: b.quantity, unit: units.buffer(of: Int(b.unit)), factor: unitFactors[Int(b.unit)])) == 0
     }
 
     private func append(_ point: StoredPoint, to track: Int) {

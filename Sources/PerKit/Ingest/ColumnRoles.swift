@@ -499,7 +499,6 @@ struct ColumnRoles: Sendable {
             + ": --column \(field.rawValue)=\(FormatSniffer.shellWord(header[first].trimmingSpaces)) reads it as the \(field.rawValue)"
     }
 
-    /// A header's words as the reason shows them.
     /// The column to match products by when `--key` names none: one whose header names a
     /// product code by its own words (`sku`, `šifra`, `EAN`), or by words that may head a row's
     /// number (`id`, `code`) when its first values are codes, each different; a shop's own code
@@ -520,6 +519,7 @@ struct ColumnRoles: Sendable {
         return best?.index
     }
 
+    /// A header's words as the reason shows them.
     private static func shown(_ words: HeaderWords) -> String {
         var parts = words.words
         if let unit = words.unit { parts.append("unit \(unit)") }

@@ -14,18 +14,16 @@ enum HeaderVocabulary {
         case excludingTax, includingTax, tax
     }
 
-    /// The concepts a folded word names: from the table, else as a compound.
-    /// Words that name a product code by themselves (`sku`, `šifra`, `EAN`), unlike words
-    /// that may head a row's number (`id`, `no`, `code`): a column headed by one is the key by
-    /// default (`ColumnRoles`).
-    static let productCodeWords: Set<String> = [
-        "sku", "skus", "sifra", "sifre", "sif", "plu", "artnr", "artikelnummer", "cikkszam", "asin", "mpn", "шифра",
-        "ean", "ean13", "ean8", "gtin", "upc", "barcode", "barkod", "vonalkod", "isbn", "баркод", "штрихкод",
-    ]
     /// Words of a barcode (`EAN`, `barkod`): a product may have several, so a shop's own code
     /// is the better key when a file has both.
     static let barcodeWords: Set<String> = ["ean", "ean13", "ean8", "gtin", "upc", "barcode", "barkod", "vonalkod", "isbn", "баркод", "штрихкод"]
+    /// Words that name a product code by themselves (a shop's `sku`, `šifra`, or a barcode),
+    /// unlike words that may head a row's number (`id`, `no`, `code`): a column headed by one is
+    /// the key by default (`ColumnRoles`).
+    static let productCodeWords: Set<String> = Set(["sku", "skus", "sifra", "sifre", "sif", "plu", "artnr", "artikelnummer", "cikkszam",
+                                                    "asin", "mpn", "шифра"]).union(barcodeWords)
 
+    /// The concepts a folded word names: from the table, else as a compound.
     static func concepts(of word: String) -> Set<Concept> {
         if let found = table[word] { return found }
         guard word.count >= 6 else { return [] }

@@ -19,7 +19,7 @@
 /// Reuses its buffers from list to list: a million products are matched with no string,
 /// dictionary or allocation per product.
 struct ProductMatching {
-    enum Outcome: Equatable {
+    enum Outcome {
         /// One product on each side.
         case matched(resized: Bool)
         /// Products of each side that cannot be told apart.

@@ -237,18 +237,6 @@ public final class Snapshot: @unchecked Sendable {  // immutable once built
         duplicateKeys = found
     }
 
-    /// A size: its quantity as written, its unit's spelling, and what one of the unit is in
-    /// base units when known without doubt.
-    typealias Size = (quantity: ExactDecimal, unit: UnsafeBufferPointer<UInt8>, factor: ExactDecimal?)
-
-    /// Whether two sizes are the same amount: the same number of the same unit, or amounts
-    /// that are equal in base units (`1000 g` and `1 kg`). `per diff` and `per history` tell a
-    /// resized product by it.
-    static func sameSize(_ a: Size, _ b: Size) -> Bool {
-        SizeValue.compare(SizeValue(quantity: a.quantity, unit: a.unit, factor: a.factor),
-                          SizeValue(quantity: b.quantity, unit: b.unit, factor: b.factor)) == 0
-    }
-
     /// What one of a unit is in its dimension's base unit, as a JSON report names it: nil when
     /// per does not know the unit, or it is worth another amount in US and imperial measure.
     static func factor(ofUnit spelling: String) -> ExactDecimal? {

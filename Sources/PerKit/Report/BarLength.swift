@@ -3,7 +3,7 @@ import BigInt
 /// How long a bar is: a value over the largest it is drawn beside, in tenths of a percent
 /// (0 to 1000), rounded half up from the exact values. The one rounding of every bar's
 /// length: a report's bars from the exact unit prices, a diff's from the unit prices as it
-/// prints them (four decimals).
+/// holds them (`Snapshot.decimals`).
 enum BarLength {
     /// `value / largest × 1000`, rounded half up; 0 when `largest` is 0.
     static func tenthsOfPercent(_ value: UnitPrice, of largest: UnitPrice) -> Int {

@@ -3,7 +3,7 @@
 ///     list,rank,name,quantity,unit,price,unit_price,per,pct_more,flags
 ///     Coffee,1,Coffee Beans,500,g,8.99,17.9800,kg,0.0,
 ///
-/// LF line ends; `unit_price` has four decimals and `pct_more` one, rounded half up. A report
+/// LF line ends; `unit_price` has `ReportPrecision.unitPrice` decimals (at least 4 shown) and `pct_more` one, rounded half up. A report
 /// of receipts has `count` and `pack_quantity` after `unit` (empty for a row without a count;
 /// `quantity` is then the size of all packs together) and `discount` after `price` (what
 /// discount lines took off; `price` is what was paid). A report with a product whose size is

@@ -4,7 +4,7 @@
 ///     {"schema_version": 2, "lists": [...], "mismatches": [...], "rejected": [...], "summary": {...}}
 ///
 /// `quantity` and `price` are the numbers as read (canonical form), `unit_price` (per `per`,
-/// four decimals) and `pct_more` (one decimal) are rounded half up from exact values. A report
+/// `ReportPrecision.unitPrice` decimals, at least 4 shown) and `pct_more` (one decimal) are rounded half up from exact values. A report
 /// of receipts gives each product `count` and `pack_quantity` (null for a row without a count)
 /// and `discount` (null for none; `price` is what was paid). `not_products` lists deposits,
 /// bags, totals and discounts. Each product has `flags` (names of `ProductFlags`, empty when

@@ -25,6 +25,10 @@ import Testing
             #expect(list.lines[0].amount?.base.compareValue("3") == 0, "\(header): \(list.lines)")
             #expect(list.findings.isEmpty, "\(header): \(list.findings)")
         }
+        // A column numbering the lines is no key (its words name no product code): the words match.
+        let numbered = try read("No,item,match\n1,Milk,whole milk\n")
+        #expect(numbered.lines[0].match == .words(["whole", "milk"]), "\(numbered.lines)")
+        #expect(numbered.findings.map(\.message) == ["column \"No\" is not read (a list reads item, key, match, quantity and unit: rename a column to one of them)"])
         let list = try read("Artikel,EAN-Code,Menge,note\nKinder,80177616,3 each,for Ana\n")
         #expect(list.lines[0].match == .key("80177616") && list.lines[0].item == "Kinder")
         #expect(list.findings.map(\.message) == ["column \"note\" is not read (a list reads item, key, match, quantity and unit: rename a column to one of them)"])

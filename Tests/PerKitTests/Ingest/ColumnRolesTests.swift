@@ -43,6 +43,11 @@ import Testing
     @Test func aProductCodeColumnIsTheKeyByDefault() throws {
         let croatian = try Self.roles("barkod;šifra;naziv;neto količina;jedinica mjere;MPC\n3850000000011;1001;Mlijeko;1;l;1,09\n")
         #expect(croatian.layout.key == 1 && croatian.keyByDefault)
+        // For a basket, whose keys are compared in every shop, the barcode first.
+        var basket = SheetOptions()
+        basket.keyPrefersBarcode = true
+        let acrossShops = try Self.roles("barkod;šifra;naziv;neto količina;jedinica mjere;MPC\n3850000000011;1001;Mlijeko;1;l;1,09\n", options: basket)
+        #expect(acrossShops.layout.key == 0 && acrossShops.keyByDefault)
         let barcodeOnly = try Self.roles("name,quantity,unit,price,EAN\nMilk,1,l,1.09,3850000000011\n")
         #expect(barcodeOnly.layout.key == 4)
         let rowNumbers = try Self.roles("id,name,quantity,unit,price\n1,Milk,1,l,1.09\n2,Oat,1,l,2.09\n3,Tea,100,g,3.00\n")

@@ -129,6 +129,7 @@ import Testing
 
     @Test func perDiffAndPerHistoryClassifyEveryProductAlike() throws {
         var disagreements: [String] = []
+        var seen: [String: Int] = [:]  // how many pairs show each class: the weeks must not be trivial
         // Half the pairs without keys: `per history` pairs a name and size on one item of each
         // side without matching then (`ProductMatching.isSurePair`), and must still agree.
         for seed in UInt64(0)..<2000 {
@@ -136,9 +137,42 @@ import Testing
             let (old, new) = (try sheet(a), try sheet(b))
             let diff = diffClasses(old, new)
             let history = try historyClasses(old, new)
+            for change in diff.changes { seen[String(change.split(separator: " ").last!), default: 0] += 1 }
+            for side in diff.sides { seen[String(side.split(separator: " ").last!), default: 0] += 1 }
+            seen["ambiguous", default: 0] += diff.ambiguous.count
             if diff != history { disagreements.append("seed \(seed):\n\(a)--\n\(b)diff    \(diff)\nhistory \(history)") }
         }
         #expect(disagreements.isEmpty, "\(disagreements.count) week pairs:\n\(disagreements.prefix(3).joined(separator: "\n\n"))")
+        for kind in ["rose", "fell", "resized", "new", "gone", "ambiguous"] { #expect(seen[kind, default: 0] >= 20, "\(kind): \(seen)") }
+    }
+
+    /// Over several weeks (products gone and back, ambiguous weeks), `per history`'s pairing of
+    /// identities on one item of each side before matching changes nothing: the same points
+    /// as when every product goes through `ProductMatching.match`.
+    @Test func pairingSurelyChangesNoHistory() throws {
+        var differences: [Int] = []
+        for seed in UInt64(0)..<300 {
+            var weeks: [String] = []
+            var (a, b) = Self.weeks(seed: seed, keys: seed % 2 == 0)
+            weeks.append(a)
+            for step in UInt64(1)...3 {
+                weeks.append(b)
+                (a, b) = Self.weeks(seed: seed &* 31 &+ step, keys: seed % 2 == 0)
+                if step == 2 { weeks.append(a) }  // another week's products: gone, and back next
+            }
+            func points(_ surely: Bool) throws -> [String] {
+                let history = PriceHistory()
+                history.pairsSurely = surely
+                for (index, week) in weeks.enumerated() { try history.add(try sheet(week), date: "2026-01-0\(index + 1)", file: "w\(index).csv") }
+                return history.report().lists.flatMap { list in
+                    list.products.map { "\(list.name) \($0.name) \($0.key ?? "-") \($0.points.map { "\($0.date):\($0.observation)" })" }
+                }.sorted()
+            }
+            if try points(true) != points(false) {
+                differences.append(Int(seed))
+            }
+        }
+        #expect(differences.isEmpty, "seeds \(differences.prefix(10))")
     }
 
     /// The issue's cases: a key on one side only, and a product listed once per barcode at one price.
