@@ -62,6 +62,13 @@ public struct ColumnLayout: Hashable, Sendable {
     /// Whether each pack's size is read from the end of its name.
     public var sizesFromNames: Bool { quantity == nil }
 
+    /// Whether the file is read as a receipt: asked (`--receipts`), or it has a count or a
+    /// pack-price column. A receipt's lines without a size may be deposits, bags, totals or
+    /// discounts, and its reports show each product's count and pack size.
+    func readsAsReceipt(asked receipts: Bool) -> Bool {
+        receipts || count != nil || packPrice != nil
+    }
+
     /// A layout with only a name column; `ColumnRoles` decides the rest.
     init(name: Int, fieldCount: Int, endsWithEmptyField: Bool) {
         self.name = name

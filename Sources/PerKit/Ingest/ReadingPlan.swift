@@ -29,7 +29,7 @@ public struct ReadingPlan: Sendable {
         let roles = file.roles
         let layout = file.layout
         columns = roles.columns
-        let receipt = options.receipts || layout.count != nil || layout.packPrice != nil
+        let receipt = layout.readsAsReceipt(asked: options.receipts)
         let listKind: String
         if let list = layout.list {
             let title = "\"\(file.header[list].trimmingSpaces)\""

@@ -133,12 +133,16 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
         if rules.hasMoreColumns {
             for position in first..<records.count {
                 let record = records.record(at: position)
-                if let row = rules.judgeInFull(record, spellings: &spellings) { add(row) } else { addOther(record, at: position) }
+                let row = rules.judgeInFull(record, spellings: &spellings)
+                assert(rules.verdictsAgree(record, judgedACandidate: row != nil), "judge and problems disagree on line \(record.line)")
+                if let row { add(row) } else { addOther(record, at: position) }
             }
         } else {
             for position in first..<records.count {
                 let record = records.record(at: position)
-                if let row = rules.judge(record, spellings: &spellings) { add(row) } else { addOther(record, at: position) }
+                let row = rules.judge(record, spellings: &spellings)
+                assert(rules.verdictsAgree(record, judgedACandidate: row != nil), "judge and problems disagree on line \(record.line)")
+                if let row { add(row) } else { addOther(record, at: position) }
             }
         }
     }

@@ -164,7 +164,7 @@ public final class Validator: RecordSink {
         plans[file.index] = plan
         currentSplits = plan.splitsDimensions
         currentSplitsByItself = options.splitDimensions == nil
-        if options.receipts || file.layout.count != nil || file.layout.packPrice != nil { readsReceipts = true }
+        if file.layout.readsAsReceipt(asked: options.receipts) { readsReceipts = true }
         if file.layout.salePrice != nil { readsSalePrices = true }
         if file.layout.cardPrice != nil {
             readsCardPrices = true

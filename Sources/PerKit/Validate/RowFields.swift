@@ -1,0 +1,65 @@
+extension RowRules {
+    /// What a row's fields say, each read once: the name, the size, the unit as written, the
+    /// price and the list, trimmed; the count and pack price as written. Valid only as long as
+    /// the record.
+    struct Fields {
+        let name: UnsafeBufferPointer<UInt8>
+        /// The quantity column's field, or nil when sizes come from names (or the unit column's,
+        /// when that holds the size that reads two ways).
+        var quantity: UnsafeBufferPointer<UInt8>?
+        var size: Result<SizeReader.Size, SizeReader.Failure>
+        /// The unit column's field, or the unit written after the size, when there is one.
+        var unit: UnsafeBufferPointer<UInt8>?
+        /// The unit column's field, trimmed, when the file has one.
+        let unitColumn: UnsafeBufferPointer<UInt8>?
+        let priceField: UnsafeBufferPointer<UInt8>
+        let hasPriceColumn: Bool
+        let price: Result<NumberReader.Reading, NumberReader.Failure>
+        let list: UnsafeBufferPointer<UInt8>?
+        /// The `--key` column's field, trimmed, when the file has one.
+        let key: UnsafeBufferPointer<UInt8>?
+        let count: UnsafeBufferPointer<UInt8>?
+        let packPriceField: UnsafeBufferPointer<UInt8>?
+        let salePriceField: UnsafeBufferPointer<UInt8>?
+        let cardPriceField: UnsafeBufferPointer<UInt8>?
+
+        var hasUnitColumn: Bool { unitColumn != nil }
+
+        @inline(__always)
+        init(_ record: CSVRecord, layout: ColumnLayout, sizes: SizeReader, prices: NumberReader, headerUnit: UnsafeBufferPointer<UInt8>? = nil) {
+            @inline(__always)
+            func field(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+                index < record.count ? record[index] : UnsafeBufferPointer(start: nil, count: 0)
+            }
+            name = field(layout.name).trimmingSpaces().withoutFormulaGuard()
+            let quantity = layout.quantity.map(field)
+            self.quantity = quantity
+            var size = if let quantity { sizes.read(quantity) } else { sizes.trailingSize(in: name) }
+            let unitColumn = layout.unit.map(field)?.trimmingSpaces()
+            self.unitColumn = unitColumn
+            var sizeText = quantity ?? name
+            // A unit column that holds the whole size (`1,5l`, `800g`, `3komad`) beside a
+            // quantity that is empty or no number.
+            if case .failure(.number(let failure)) = size, failure == .empty || failure == .notANumber,
+               let unitColumn, case .success(let whole) = sizes.read(unitColumn), whole.unit != nil, !whole.bare {
+                size = .success(whole)
+                sizeText = unitColumn
+            }
+            self.size = size
+            if case .success(let value) = size, let range = value.unit {
+                unit = UnsafeBufferPointer(rebasing: sizeText[range])
+            } else {
+                unit = headerUnit ?? unitColumn
+            }
+            hasPriceColumn = layout.price != nil
+            priceField = layout.price.map(field) ?? UnsafeBufferPointer(start: nil, count: 0)
+            price = prices.read(priceField)
+            list = layout.list.map(field)?.trimmingSpaces().withoutFormulaGuard()
+            key = layout.key.map(field)?.trimmingSpaces().withoutFormulaGuard()
+            count = layout.count.map(field)
+            packPriceField = layout.packPrice.map(field)
+            salePriceField = layout.salePrice.map(field)
+            cardPriceField = layout.cardPrice.map(field)
+        }
+    }
+}
