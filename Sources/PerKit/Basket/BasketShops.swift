@@ -58,19 +58,20 @@ public struct BasketShops {
         var pack = product.quantity
         var single: ExactDecimal? = product.price
         var bundle: ShopProduct.Bundle?
-        if !sheet.deals.isEmpty, let deal = sheet.deals[source], deal.count > 1 {
+        let details = sheet.facts[index]
+        if let deal = details.deal, deal.count > 1 {
             // A deal's row is ranked as its packs for its price: one pack is the row's size
             // over the deal's count, sold singly at the regular price over it, when given.
             guard let one = product.quantity.dividedExactly(by: UInt64(deal.count)) else { return nil }
             pack = one
-            single = sheet.regularPrices[source].flatMap { $0.dividedExactly(by: UInt64(deal.count)) }
+            single = details.regularPrice.flatMap { $0.dividedExactly(by: UInt64(deal.count)) }
             bundle = ShopProduct.Bundle(count: deal.count, price: product.price, text: deal.text)
         }
         guard let base = pack.timesExactly(factor) else { return nil }
         let flags = report.flags
         return ShopProduct(
             index: index, shop: Int(shopOfProduct[index]), name: described ? String(decoding: sheet.name(of: product), as: UTF8.self) : "",
-            key: described ? sheet.annotations.keys?.key(of: index).map { String(decoding: $0, as: UTF8.self) } : nil,
+            key: described ? sheet.facts.keys?.key(of: index).map { String(decoding: $0, as: UTF8.self) } : nil,
             dimension: dimensions[Int(product.list)], source: source, size: described ? "\(pack.text) \(unit)" : "", base: base,
             single: single, bundle: bundle, flagged: !flags.isEmpty && flags[index].isFlagged)
     }

@@ -39,7 +39,7 @@ public struct LineMatches {
             for (word, id) in wordIDs { (buffer.baseAddress! + id).initialize(to: word) }
             count = wordIDs.count
         }
-        let keys = sheet.annotations.keys
+        let keys = sheet.facts.keys
         var held: [Int] = []
         let folding = BasketWords()
         for index in 0..<sheet.products.count {

@@ -23,7 +23,7 @@ struct ProductChecks {
         let products = sheet.products
         let factors = sheet.factors
         let listCount = listStarts.count - 1
-        var flags = sheet.annotations.flags.count == products.count ? sheet.annotations.flags : []
+        var flags = sheet.facts.flags.count == products.count ? sheet.facts.flags : []
         var medians: [Int: UnitPrice] = [:]
         // Lists with far-out products: the list, and the first and last positions inside.
         var farOut: [(list: Int, low: Int, high: Int)] = []
@@ -50,10 +50,11 @@ struct ProductChecks {
         }
         var statedVerdicts: [StatedVerdict?]?
         var statedCounts = Array(repeating: StatedCount(), count: sheet.files.count)
-        if let stated = sheet.annotations.stated {
+        if sheet.facts.readsStatedPrices {
             var verdicts = [StatedVerdict?](repeating: nil, count: products.count)
-            for index in products.indices {
-                guard let figure = stated[index] else { continue }
+            for index in sheet.facts.indices(with: .stated).sorted() {
+                let details = sheet.facts[index]
+                guard let figure = details.stated else { continue }
                 let product = products[index]
                 let dimension = sheet.lists[Int(product.list)].dimension
                 // A figure per an amount past 18 digits has no basis per can write: no verdict,
@@ -62,7 +63,7 @@ struct ProductChecks {
                 guard let basis = figure.basis(factors: factors) ?? Optional(bases[dimension.ordinal].factor) else { continue }
                 var otherSize: ExactDecimal?
                 var otherIsListed = false
-                if let outcome = sheet.annotations.sizes[index] {
+                if let outcome = details.sizes {
                     if outcome.kind == .readsTwoWays {
                         otherSize = outcome.listedSize.timesExactly(factors[outcome.listedUnit])
                     } else if outcome.kind == .refined {
@@ -72,12 +73,12 @@ struct ProductChecks {
                         otherSize = outcome.nameSize.timesExactly(factors[outcome.nameUnit])
                     }
                 }
-                let regular = sheet.regularPrices[product.source].map {
+                let regular = details.regularPrice.map {
                     UnitPrice(price: $0, quantity: product.quantity, factor: factors[Int(product.unit)])
                 }
                 let verdict = StatedCheck.verdict(
                     stated: figure.value, basis: basis, unitPrice: UnitPrice(of: product, factors: factors), price: product.price,
-                    approximate: sheet.approximateSizes.contains(product.source), otherSize: otherSize, otherIsListed: otherIsListed,
+                    approximate: details.approximate, otherSize: otherSize, otherIsListed: otherIsListed,
                     regularUnitPrice: regular)
                 verdicts[index] = verdict
                 statedCounts[Int(product.file)].stated += 1
@@ -89,7 +90,7 @@ struct ProductChecks {
                     // It confirms a column below the name's size with no other cause (the
                     // weight the shop prices by: drained, or net of a glaze), or a case of
                     // several of the name's packs: not an error.
-                    if !flags.isEmpty && flags[index].contains(.nameSizeDisagrees), let outcome = sheet.annotations.sizes[index] {
+                    if !flags.isEmpty && flags[index].contains(.nameSizeDisagrees), let outcome = details.sizes {
                         var confirmed = false
                         if case .caseOf? = outcome.cause { confirmed = true }
                         if outcome.cause == nil, let listed = outcome.listedSize.timesExactly(factors[outcome.listedUnit]),
@@ -135,7 +136,7 @@ struct ProductChecks {
             flaggedLists.insert(Int(products[index].list))
             flaggedCount += 1
         }
-        if flaggedLists.isEmpty && statedVerdicts == nil && sheet.annotations.sizes.isEmpty { flags = [] }
+        if flaggedLists.isEmpty && statedVerdicts == nil && !sheet.facts.has(.sizes) { flags = [] }
         return ProductChecks(flags: flags, statedVerdicts: statedVerdicts, statedCounts: statedCounts, flaggedCount: flaggedCount, medians: medians,
                              outlierEvidence: outlierEvidence, flaggedLists: flaggedLists)
     }

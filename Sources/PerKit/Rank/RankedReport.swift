@@ -47,7 +47,7 @@ public final class RankedReport: @unchecked Sendable {  // immutable once built
         self.statedVerdicts = statedVerdicts
         self.statedCounts = statedCounts
         self.flaggedCount = flaggedCount
-        hasRefinedSizes = sheet.annotations.refinesSizes && sheet.annotations.sizes.values.contains { $0.kind == .refined }
+        hasRefinedSizes = sheet.facts.refinesSizes && sheet.facts.indices(with: .sizes).contains { sheet.facts[$0].sizes?.kind == .refined }
         self.medians = medians
         self.outlierEvidence = outlierEvidence
         storage = (order, ranks, FrozenBuffer(sheet.factors),
@@ -70,16 +70,16 @@ public final class RankedReport: @unchecked Sendable {  // immutable once built
     }
 
     /// Whether the report shows products' keys (`--key`): a file had the column.
-    public var hasKeys: Bool { sheet.annotations.keys != nil }
+    public var hasKeys: Bool { sheet.facts.keys != nil }
 
     /// A product's key, nil when it has none; valid while the report lives.
     public func key(of entry: RankedEntry) -> UnsafeBufferPointer<UInt8>? {
-        guard entry.index >= 0, let keys = sheet.annotations.keys else { return nil }
+        guard entry.index >= 0, let keys = sheet.facts.keys else { return nil }
         return keys.key(of: entry.index)
     }
 
-    /// Whether writers need each entry's product index: for its flags or its key.
-    var needsProductIndices: Bool { !flags.isEmpty || hasKeys }
+    /// Whether writers need each entry's product index: for its flags, its key or its details.
+    var needsProductIndices: Bool { !flags.isEmpty || hasKeys || sheet.facts.hasDetails }
 
     /// Whether any product is flagged.
     public var hasFlags: Bool { !flaggedLists.isEmpty }

@@ -18,11 +18,11 @@ struct CSVReportWriter {
     func write(_ report: RankedReport, to out: OutputBuffer) throws {
         let sheet = report.sheet
         out.append(report.hasKeys ? "list,rank,name,key,quantity,unit" : "list,rank,name,quantity,unit")
-        if !sheet.approximateSizes.isEmpty { out.append(",approximate") }
+        if sheet.facts.has(.approximate) { out.append(",approximate") }
         if sheet.showsReceiptColumns { out.append(",count,pack_quantity") }
         out.append(",price")
         if sheet.showsReceiptColumns { out.append(",discount") }
-        if !sheet.deals.isEmpty { out.append(",deal") }
+        if sheet.facts.has(.deal) { out.append(",deal") }
         if sheet.readsSalePrices { out.append(",regular_price") }
         out.append(",unit_price")
         if sheet.readsSalePrices { out.append(",regular_unit_price") }
@@ -40,7 +40,7 @@ struct CSVReportWriter {
     private func writeLists(_ report: RankedReport, _ block: EntryBlock, to out: OutputBuffer) throws {
         var fields = CSVFieldWriter()
         let plain = !report.sheet.showsReceiptColumns && !report.sheet.readsSalePrices && !report.sheet.readsCardPrices
-            && report.sheet.approximateSizes.isEmpty
+            && !report.sheet.facts.has(.approximate)
             && report.statedVerdicts == nil && !report.hasRefinedSizes && !report.hasKeys
         // The list and per fields are the same on every row of a list: quoted once per piece.
         let listField = OutputBuffer()
@@ -82,8 +82,9 @@ struct CSVReportWriter {
         out.append(byte: Byte.comma)
         fields.append(entry.unitBuffer, to: out)
         out.append(byte: Byte.comma)
-        if !sheet.approximateSizes.isEmpty {
-            out.append(sheet.approximateSizes.contains(entry.source) ? "true," : "false,")
+        let details = sheet.facts[entry.index]
+        if sheet.facts.has(.approximate) {
+            out.append(details.approximate ? "true," : "false,")
         }
         if sheet.showsReceiptColumns {
             if let pack = entry.packQuantity {
@@ -98,14 +99,14 @@ struct CSVReportWriter {
         out.append(decimal: entry.price)
         out.append(byte: Byte.comma)
         if sheet.showsReceiptColumns {
-            if !sheet.discounts.isEmpty, let discount = sheet.discounts[entry.source] { out.append(decimal: discount) }
+            if let discount = details.discount { out.append(decimal: discount) }
             out.append(byte: Byte.comma)
         }
-        if !sheet.deals.isEmpty {
-            if let deal = sheet.dealText(at: entry.source) { fields.append(deal, to: out) }
+        if sheet.facts.has(.deal) {
+            if let deal = sheet.dealText(of: details) { fields.append(deal, to: out) }
             out.append(byte: Byte.comma)
         }
-        let regular = sheet.regularPrices.isEmpty ? nil : sheet.regularPrices[entry.source]
+        let regular = details.regularPrice
         if sheet.readsSalePrices {
             if let regular { out.append(decimal: regular) }
             out.append(byte: Byte.comma)
@@ -119,7 +120,7 @@ struct CSVReportWriter {
             out.append(byte: Byte.comma)
         }
         if sheet.readsCardPrices {
-            if let card = sheet.cardPrices[entry.source] {
+            if let card = details.cardPrice {
                 out.append(decimal: card)
                 out.append(byte: Byte.comma)
                 out.append(unitPrice: entry.unitPrice(ofPrice: card, decimals: ReportPrecision.unitPrice))

@@ -53,7 +53,7 @@ struct HTMLReportWriter {
                 HTMLTable.begin(["File", "Stated", "Agree"], numeric: [1], to: out)
                 for (index, file) in sheet.files.enumerated() {
                     let counts = report.statedCounts[index]
-                    let unreadable = sheet.annotations.statedUnreadable[index]
+                    let unreadable = sheet.facts.statedUnreadable[index]
                     HTMLTable.row([file.shownPath, "\(counts.stated)", RunSummary.share(counts.agree, of: counts.stated)
                                        + (unreadable > 0 ? "; \(unreadable) not compared (per another kind of size, or no figure)" : "")], numeric: [1], to: out)
                 }

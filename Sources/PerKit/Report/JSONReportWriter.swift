@@ -106,7 +106,7 @@ struct JSONReportWriter {
                 out.append(",\n")
                 key("stated_unit_prices", indent: 8, out); out.append(integer: report.statedCounts[index].stated); out.append(",\n")
                 key("stated_agree", indent: 8, out); out.append(integer: report.statedCounts[index].agree); out.append(",\n")
-                key("stated_unreadable", indent: 8, out); out.append(integer: sheet.annotations.statedUnreadable[index])
+                key("stated_unreadable", indent: 8, out); out.append(integer: sheet.facts.statedUnreadable[index])
             }
             out.append("\n      }")
         }
@@ -132,7 +132,7 @@ struct JSONReportWriter {
             var first = piece.startsList
             let receipts = sheet.showsReceiptColumns
             let sales = sheet.readsSalePrices
-            let approximate = !sheet.approximateSizes.isEmpty
+            let approximate = sheet.facts.has(.approximate)
             let stated = report.statedVerdicts != nil
             let refined = report.hasRefinedSizes
             let keyed = report.hasKeys
@@ -149,6 +149,7 @@ struct JSONReportWriter {
                 }
                 out.append(first ? "\n        {\n          \"rank\": " : ",\n        {\n          \"rank\": ")
                 first = false
+                let details = sheet.facts[entry.index]
                 out.append(integer: entry.rank)
                 out.append(",\n          \"name\": ")
                 string(entry.nameBytes, out)
@@ -161,7 +162,7 @@ struct JSONReportWriter {
                 out.append(",\n          \"unit\": ")
                 string(entry.unitBuffer, out)
                 if approximate {
-                    out.append(sheet.approximateSizes.contains(entry.source) ? ",\n          \"approximate\": true"
+                    out.append(details.approximate ? ",\n          \"approximate\": true"
                         : ",\n          \"approximate\": false")
                 }
                 if refined {
@@ -190,17 +191,17 @@ struct JSONReportWriter {
                 out.append(decimal: entry.price)
                 if receipts {
                     out.append(",\n          \"discount\": ")
-                    if !sheet.discounts.isEmpty, let discount = sheet.discounts[entry.source] {
+                    if let discount = details.discount {
                         out.append(decimal: discount)
                     } else {
                         out.append("null")
                     }
                 }
-                if !sheet.deals.isEmpty {
+                if sheet.facts.has(.deal) {
                     out.append(",\n          \"deal\": ")
-                    if let deal = sheet.dealText(at: entry.source) { string(deal, out) } else { out.append("null") }
+                    if let deal = sheet.dealText(of: details) { string(deal, out) } else { out.append("null") }
                 }
-                let regular = sheet.regularPrices.isEmpty ? nil : sheet.regularPrices[entry.source]
+                let regular = details.regularPrice
                 if sales {
                     out.append(",\n          \"regular_price\": ")
                     if let regular { out.append(decimal: regular) } else { out.append("null") }
@@ -216,7 +217,7 @@ struct JSONReportWriter {
                     }
                 }
                 if sheet.readsCardPrices {
-                    if let card = sheet.cardPrices[entry.source] {
+                    if let card = details.cardPrice {
                         out.append(",\n          \"card_price\": ")
                         out.append(decimal: card)
                         out.append(",\n          \"card_unit_price\": ")

@@ -65,7 +65,7 @@ struct MarkdownReportWriter {
                 out.append(integer: report.statedCounts[index].stated)
                 out.append(" | ")
                 text(RunSummary.share(report.statedCounts[index].agree, of: report.statedCounts[index].stated), out)
-                let unreadable = sheet.annotations.statedUnreadable[index]
+                let unreadable = sheet.facts.statedUnreadable[index]
                 if unreadable > 0 { text("; \(unreadable) not compared (per another kind of size, or no figure)", out) }
                 out.append(" |\n")
             }

@@ -23,7 +23,7 @@ enum ReportCells {
     @inline(__always)
     static func size<Text: TextEscaping>(_ entry: RankedEntry, _ report: RankedReport, _: Text.Type, to out: OutputBuffer) {
         let sheet = report.sheet
-        if !sheet.approximateSizes.isEmpty && sheet.approximateSizes.contains(entry.source) { out.append("≈") }
+        if sheet.facts.has(.approximate) && sheet.facts[entry.index].approximate { out.append("≈") }
         if let pack = entry.packQuantity {
             out.append(integer: entry.count)
             out.append(" × ")
@@ -48,13 +48,14 @@ enum ReportCells {
     static func price(_ entry: RankedEntry, _ report: RankedReport, to out: OutputBuffer) {
         let sheet = report.sheet
         out.append(decimal: entry.price)
-        if let deal = sheet.dealText(at: entry.source) {
+        let details = sheet.facts[entry.index]
+        if let deal = sheet.dealText(of: details) {
             out.append(" (")
             out.append(deal)
             out.append(")")
             return
         }
-        if !sheet.discounts.isEmpty, let discount = sheet.discounts[entry.source] {
+        if let discount = details.discount {
             out.append(" (")
             out.append(decimal: discount)
             out.append(" off)")
@@ -76,7 +77,7 @@ enum ReportCells {
     @inline(__always)
     static func cardPrice(_ entry: RankedEntry, _ report: RankedReport) -> ExactDecimal? {
         let sheet = report.sheet
-        guard sheet.readsCardPrices, let card = sheet.cardPrices[entry.source] else { return nil }
+        guard sheet.readsCardPrices, let card = sheet.facts[entry.index].cardPrice else { return nil }
         return sheet.ranksCardPrices && card.compareValue(entry.price) == 0 ? nil : card
     }
 
@@ -138,6 +139,6 @@ enum ReportCells {
 
     @inline(__always)
     private static func regularPrice(_ entry: RankedEntry, _ report: RankedReport) -> ExactDecimal? {
-        report.sheet.regularPrices.isEmpty ? nil : report.sheet.regularPrices[entry.source]
+        report.sheet.facts[entry.index].regularPrice
     }
 }

@@ -20,7 +20,7 @@ public struct RunSummary: Hashable, Sendable {
         flagged = report.flaggedCount
         if report.statedVerdicts != nil {
             stated = report.statedCounts.reduce(StatedCount(), +)
-            statedUnreadable = report.sheet.annotations.statedUnreadable.reduce(0, +)
+            statedUnreadable = report.sheet.facts.statedUnreadable.reduce(0, +)
         }
     }
 

@@ -21,6 +21,12 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
         /// Its key (`--key`) in `keys`; length 0 when it has none.
         var keyStart: Int32 = 0
         var keyLength: Int32 = 0
+
+        /// Whether the product has details beyond its figures, flags and key (`ProductDetails`).
+        @inline(__always)
+        var hasDetails: Bool {
+            regularPrice != nil || deal != nil || cardPrice != nil || approximate || !flags.isDisjoint(with: [.stated, .sizeDetails])
+        }
     }
 
     private(set) var candidates = GrowableBuffer<CompactCandidate>()
@@ -37,12 +43,10 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
     private(set) var others = GrowableBuffer<Int32>()
     /// ...and what each is.
     private(set) var otherKinds: [RowRules.Other] = []
-    /// The sizes behind refined and disagreeing sizes, by candidate index.
-    private(set) var sizes: [Int: NameSizeCheck.Outcome] = [:]
-    /// Each candidate's stated unit price, by candidate index, when the file has the column;
-    /// empty otherwise. A cell that does not read is `unreadable`.
-    private(set) var stated: [StatedUnitPrice?] = []
-    private(set) var unreadable: Set<Int> = []
+    /// The details the row alone gives beyond a compact candidate (its stated unit price, the
+    /// sizes behind a refined or disagreeing size), by candidate index, for the candidates
+    /// that have any. A stated cell that does not read is the flag `.statedUnreadable`.
+    private(set) var details: [Int: ProductDetails] = [:]
     private let units: UnitTable
     private let listFromName: Bool
     private let receipts: Bool
@@ -87,16 +91,13 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
         keys.removeAll()
         others.removeAll()
         otherKinds.removeAll(keepingCapacity: true)
-        sizes.removeAll()
-        stated.removeAll(keepingCapacity: true)
-        unreadable.removeAll()
+        details.removeAll()
         lists = ByteInterner()
         listsShown.removeAll(keepingCapacity: true)
         spellings = UnitSpellings(units: units)
         let rules = RowRules(file: file, units: units, listFromName: listFromName, receipts: receipts, refinesSizes: refinesSizes,
                              ranksCardPrices: ranksCardPrices, statedPer: statedPer, facts: facts)
         let fileIndex = file.index
-        let readsStated = file.layout.statedUnitPrice != nil
         @inline(__always)
         func add(_ row: RowRules.Candidate) {
             let list: Int
@@ -111,10 +112,9 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
             }
             let nameStart = names.count
             names.append(contentsOf: row.name)
-            if row.flags.contains(.sizeDetails), let outcome = rules.details.sizes { sizes[candidates.count] = outcome }
-            if readsStated {
-                stated.append(row.flags.contains(.stated) ? rules.details.stated : nil)
-                if row.flags.contains(.statedUnreadable) { unreadable.insert(candidates.count) }
+            if !row.flags.isDisjoint(with: [.sizeDetails, .stated]) {
+                details[candidates.count] = ProductDetails(stated: row.flags.contains(.stated) ? rules.details.stated : nil,
+                                                           sizes: row.flags.contains(.sizeDetails) ? rules.details.sizes : nil)
             }
             let keyStart = keys.count
             if let key = row.key { keys.append(contentsOf: key) }

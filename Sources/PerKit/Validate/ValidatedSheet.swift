@@ -19,24 +19,13 @@ public final class ValidatedSheet: @unchecked Sendable {  // immutable once buil
     public let rejections: [Rejection]
     /// Deposits, bags, totals and discounts, in input order.
     public let notProducts: [NotAProduct]
-    /// What discount lines took off products, by the product's place; its price is what was paid.
-    public let discounts: [SourceLocation: ExactDecimal]
-    /// The regular price of a product ranked by its sale price, by the product's place.
-    public let regularPrices: [SourceLocation: ExactDecimal]
-    /// The multi-buy deals rows' prices are (`2 for 5.00`), by row: those products are ranked
-    /// as the deal's packs for its price, as a receipt's line of so many packs.
-    public let deals: [SourceLocation: Deal]
-    /// Loyalty-card prices (`Clubcard Price`), by row, and whether a file has the column: shown
-    /// beside the shelf price with their own unit price; ranked with `--card` (`ranksCardPrices`)
-    /// where below today's price, the shelf price then the regular one.
-    public let cardPrices: [SourceLocation: ExactDecimal]
+    /// Whether a file has a card-price column (or a card price in a promotion column): reports
+    /// then show each product's card price (`ProductDetails.cardPrice`); ranked with `--card`
+    /// (`ranksCardPrices`) where below today's price, the shelf price then the regular one.
     public let readsCardPrices: Bool
     public let ranksCardPrices: Bool
     /// Whether a file has a sale-price column: reports then show regular prices beside.
     public let readsSalePrices: Bool
-    /// The places of ranked products whose size is approximate (`ca. 500 g`): reports then
-    /// mark every product's size as approximate or not.
-    public let approximateSizes: Set<SourceLocation>
     /// How the rows of each file ended, in file order.
     public let fileCounts: [RowCounts]
     /// Whether a file was read as a receipt (with a count or a pack-price column): its
@@ -45,12 +34,13 @@ public final class ValidatedSheet: @unchecked Sendable {  // immutable once buil
 
     /// Whether reports show each product's count, pack size and discount: when a file was read
     /// as a receipt, a discount was taken off a product, or a price was a deal of several packs.
-    public var showsReceiptColumns: Bool { readsReceipts || !discounts.isEmpty || !deals.isEmpty }
+    public var showsReceiptColumns: Bool { readsReceipts || facts.has(.discount) || facts.has(.deal) }
     /// What per decided about files that their users should know, one sentence each, with the
     /// file (a quantity column read as counts of packs).
     public let notes: [String]
-    /// Flags, stated unit prices and the sizes behind refined ones, by product.
-    let annotations: ProductAnnotations
+    /// Each ranked product's flags, key and details (regular, deal, card and stated prices,
+    /// discounts, approximate and refined sizes), by product index.
+    let facts: ProductFacts
 
     /// How all rows ended.
     public var counts: RowCounts { fileCounts.reduce(RowCounts(), +) }
@@ -58,9 +48,9 @@ public final class ValidatedSheet: @unchecked Sendable {  // immutable once buil
     /// Every mismatched and rejected row, in input order.
     /// How reports show a row's deal: `2 for 7.00`, and the single price when the row gives one,
     /// `2 for 7.00; 3.99 each`, `2+1 free; 3.99 each`; nil when its price is no deal.
-    public func dealText(at source: SourceLocation) -> String? {
-        guard !deals.isEmpty, let deal = deals[source] else { return nil }
-        guard let regular = regularPrices[source], let single = regular.dividedExactly(by: UInt64(deal.count)) else { return deal.text }
+    func dealText(of details: ProductDetails) -> String? {
+        guard let deal = details.deal else { return nil }
+        guard let regular = details.regularPrice, let single = regular.dividedExactly(by: UInt64(deal.count)) else { return deal.text }
         return "\(deal.text); \(single.text) each"
     }
 
@@ -72,11 +62,9 @@ public final class ValidatedSheet: @unchecked Sendable {  // immutable once buil
 
     init(files: [InputFile], headers: [[String]?], units: UnitTable, factors: [ExactDecimal], names: ByteStorage,
          lists: [ProductList], spellings: ByteInterner, products: FrozenBuffer<Product>, mismatches: [Mismatch], rejections: [Rejection],
-         notProducts: [NotAProduct], discounts: [SourceLocation: ExactDecimal], regularPrices: [SourceLocation: ExactDecimal],
-         deals: [SourceLocation: Deal] = [:], cardPrices: [SourceLocation: ExactDecimal] = [:], readsCardPrices: Bool = false,
-         ranksCardPrices: Bool = false, readsSalePrices: Bool, approximateSizes: Set<SourceLocation> = [], fileCounts: [RowCounts], readsReceipts: Bool,
-         notes: [String], annotations: ProductAnnotations = ProductAnnotations()) {
-        self.annotations = annotations
+         notProducts: [NotAProduct], readsCardPrices: Bool = false, ranksCardPrices: Bool = false, readsSalePrices: Bool,
+         fileCounts: [RowCounts], readsReceipts: Bool, notes: [String], facts: ProductFacts = ProductFacts()) {
+        self.facts = facts
         self.files = files
         self.headers = headers
         self.units = units
@@ -88,14 +76,9 @@ public final class ValidatedSheet: @unchecked Sendable {  // immutable once buil
         self.mismatches = mismatches
         self.rejections = rejections
         self.notProducts = notProducts
-        self.discounts = discounts
-        self.regularPrices = regularPrices
-        self.deals = deals
-        self.cardPrices = cardPrices
         self.readsCardPrices = readsCardPrices
         self.ranksCardPrices = ranksCardPrices
         self.readsSalePrices = readsSalePrices
-        self.approximateSizes = approximateSizes
         self.fileCounts = fileCounts
         self.readsReceipts = readsReceipts
         self.notes = notes

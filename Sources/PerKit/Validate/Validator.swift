@@ -33,36 +33,19 @@ public final class Validator: RecordSink {
     private var readsReceipts = false
     private var notes: [String] = []
     private var notProducts: [NotAProduct] = []
-    /// What discount lines took off products, by the product's place.
-    private var discounts: [SourceLocation: ExactDecimal] = [:]
     /// The product a discount on the next line would be taken off: the row right above was it
     /// (or a discount taken off it); nil otherwise.
     private var discountable: Int?
-    /// Regular prices beside the sale prices ranked, by the product's place.
-    private var regularPrices: [SourceLocation: ExactDecimal] = [:]
-    private var deals: [SourceLocation: Deal] = [:]
-    private var cardPrices: [SourceLocation: ExactDecimal] = [:]
     private var readsCardPrices = false
     /// Per file, card-price cells that did not read (without `--card`), and the first one's line.
     private var unreadableCards: [Int: (count: Int, line: Int)] = [:]
     private var readsSalePrices = false
-    /// The places of ranked products whose size is approximate.
-    private var approximateSizes: Set<SourceLocation> = []
     /// Per file, rows rejected for a whole-number quantity without a unit, and the column's title.
     private var wholeQuantities: [Int: (header: String, rows: Int)] = [:]
     /// While taking a batch: its unit spellings as the run's.
     private var batchSpellings = IDMap()
-    /// Each product's flags and detail marks, by product index.
-    private var flags: [ProductFlags] = []
-    /// Each product's stated unit price, by product index, when a file has the column.
-    private var stated: [StatedUnitPrice?] = []
-    private var readsStatedPrices = false
-    /// Each product's key (`--key`), by product index, once a file has the column.
-    private var keys: ProductKeys?
-    /// Per file, stated-unit-price cells of ranked products that do not read as one.
-    private var statedUnreadable: [Int]
-    /// The sizes behind refined and disagreeing sizes, by product index.
-    private var sizeOutcomes: [Int: NameSizeCheck.Outcome] = [:]
+    /// Each ranked product's flags, key and details, by product index.
+    private var facts = ProductFacts()
     /// Bytes of text kept so far: names, and the records and reasons of rows not ranked.
     private var keptBytes = 0
 
@@ -76,13 +59,14 @@ public final class Validator: RecordSink {
         fileCounts = Array(repeating: RowCounts(), count: files.count)
         headers = Array(repeating: nil, count: files.count)
         plans = Array(repeating: nil, count: files.count)
-        statedUnreadable = Array(repeating: 0, count: files.count)
+        facts.statedUnreadable = Array(repeating: 0, count: files.count)
+        facts.refinesSizes = options.refinesSizes
         // Room for as many products as the files could hold (a row takes at least 24 bytes in
         // practice): reserved, not touched, so it costs address space, not memory, and the
         // array never copies itself while growing.
         let bytes = files.reduce(0) { total, file in total + (file.size ?? 0) }
         products.reserve(min(bytes / 24, options.runLimits.maxProducts))
-        flags.reserveCapacity(min(bytes / 24, options.runLimits.maxProducts))
+        facts.flags.reserveCapacity(min(bytes / 24, options.runLimits.maxProducts))
     }
 
     /// Reads every file, in order. A file that fails stops there and the next one is read, so
@@ -125,12 +109,9 @@ public final class Validator: RecordSink {
         return ValidatedSheet(
             files: files, headers: headers, units: options.units, factors: options.units.units.map(\.factor), names: names,
             lists: finishedLists, spellings: spellings.interner, products: frozen,
-            mismatches: mismatches, rejections: rejections, notProducts: notProducts, discounts: discounts,
-            regularPrices: regularPrices, deals: deals, cardPrices: cardPrices, readsCardPrices: readsCardPrices,
-            ranksCardPrices: options.ranksCardPrices, readsSalePrices: readsSalePrices, approximateSizes: approximateSizes, fileCounts: fileCounts,
-            readsReceipts: readsReceipts, notes: notes,
-            annotations: ProductAnnotations(flags: flags, stated: readsStatedPrices ? stated : nil, statedUnreadable: statedUnreadable,
-                                            sizes: sizeOutcomes, refinesSizes: options.refinesSizes, keys: keys))
+            mismatches: mismatches, rejections: rejections, notProducts: notProducts, readsCardPrices: readsCardPrices,
+            ranksCardPrices: options.ranksCardPrices, readsSalePrices: readsSalePrices, fileCounts: fileCounts,
+            readsReceipts: readsReceipts, notes: notes, facts: facts)
     }
 
     /// Each file's reading line, files read alike said once (`weeks/a.csv and 52 more files:
@@ -171,17 +152,14 @@ public final class Validator: RecordSink {
             // Ranked at the card price, a product shows the shelf price as its regular one.
             if options.ranksCardPrices { readsSalePrices = true }
         }
-        if file.layout.statedUnitPrice != nil && !readsStatedPrices {
-            readsStatedPrices = true
-            stated = Array(repeating: nil, count: products.count)
-        }
+        if file.layout.statedUnitPrice != nil { facts.readsStatedPrices = true }
         if let header = options.columns[.key], !ColumnLayout.key(header).isEmpty, file.layout.key == nil {
             notes.append("\(file.input.messageName): has no column \"\(header)\" (--key): its products have no key, and per diff and per history "
                          + "match them by list, name and size")
-        } else if file.layout.key != nil && keys == nil {
+        } else if file.layout.key != nil && facts.keys == nil {
             // A key column named, or one per took by default.
-            keys = ProductKeys()
-            keys!.appendNone(products.count)
+            facts.keys = ProductKeys()
+            facts.keys!.appendNone(products.count)
         }
     }
 
@@ -258,28 +236,27 @@ public final class Validator: RecordSink {
         product.spelling = UInt32(spelling)
         product.line = UInt32(line)
         products.append(product)
-        if let regular = candidate.regularPrice { regularPrices[product.source] = regular }
-        if let deal = candidate.deal { deals[product.source] = deal }
-        if let card = candidate.cardPrice {
-            cardPrices[product.source] = card
-            readsCardPrices = true  // a card price in a promotion column, too
+        let productIndex = products.count - 1
+        facts.flags.append(candidate.flags)
+        if facts.keys != nil {
+            let key = judged.key(of: candidate)
+            facts.keys!.append(key)
+            keptBytes += key?.count ?? 0
+        }
+        if candidate.hasDetails {
+            var details = judged.details[index] ?? ProductDetails()
+            details.regularPrice = candidate.regularPrice
+            details.deal = candidate.deal
+            details.cardPrice = candidate.cardPrice
+            details.approximate = candidate.approximate
+            facts.set(details, of: productIndex)
+            if candidate.cardPrice != nil { readsCardPrices = true }  // a card price in a promotion column, too
         }
         if candidate.flags.contains(.cardUnreadable) {
             unreadableCards[file, default: (0, line)].count += 1
         }
-        if candidate.approximate { approximateSizes.insert(product.source) }
-        flags.append(candidate.flags)
-        if keys != nil {
-            let key = judged.key(of: candidate)
-            keys!.append(key)
-            keptBytes += key?.count ?? 0
-        }
-        if readsStatedPrices {
-            stated.append(index < judged.stated.count ? judged.stated[index] : nil)
-            if judged.unreadable.contains(index) { statedUnreadable[file] += 1 }
-        }
-        if candidate.flags.contains(.sizeDetails), let outcome = judged.sizes[index] { sizeOutcomes[products.count - 1] = outcome }
-        discountable = products.count - 1
+        if candidate.flags.contains(.statedUnreadable) { facts.statedUnreadable[file] += 1 }
+        discountable = productIndex
     }
 
     /// A line that is no product: counted apart, with its reason.
@@ -311,7 +288,8 @@ public final class Validator: RecordSink {
             return
         }
         // `5%` of the price before any discount, to half a cent (amount × 100 within 0.5 of price × 5).
-        if let percent, let taken = discounts[product.source].map({ product.price.plus($0) }) ?? product.price,
+        let taken = facts[index].discount
+        if let percent, let taken = taken.map({ product.price.plus($0) }) ?? product.price,
            let share = taken.timesExactly(percent), let hundredfold = amount.value.times(100),
            !hundredfold.isWithin("0.5", of: share) {
             try reject(record, lineBase: lineBase, [.discountNotPercent(amount: amount.value.text, percent: percent.text,
@@ -319,7 +297,7 @@ public final class Validator: RecordSink {
             return
         }
         guard let paid = product.price.minus(amount.value),
-              let total = (discounts[product.source] ?? ExactDecimal(significand: 0, scale: 0)).plus(amount.value) else {
+              let total = (facts[index].discount ?? ExactDecimal(significand: 0, scale: 0)).plus(amount.value) else {
             try reject(record, lineBase: lineBase, [.discountTooLarge(amount: amount.value.text, price: product.price.text,
                                                                       line: Int(product.line))])
             return
@@ -328,7 +306,7 @@ public final class Validator: RecordSink {
         product.priceSignificand = paid.significand
         product.priceScale = UInt8(paid.scale)
         products[index] = product
-        discounts[product.source] = total
+        facts.update(index) { $0.discount = total }
         discountable = index
     }
 

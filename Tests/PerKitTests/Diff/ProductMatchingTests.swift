@@ -111,7 +111,7 @@ import Testing
     /// The key cell: trimmed, empty is no key, not UTF-8 rejects the row.
     @Test func keyCellsAreReadAsWritten() throws {
         let sheet = try Sheets.validate("list,sku,name,quantity,unit,price\nA, 0012 ,x,1,kg,1\nA,,y,1,kg,1\n", options: Self.keyed)
-        let keys = sheet.annotations.keys!
+        let keys = sheet.facts.keys!
         #expect(keys.key(of: 0).map { String(decoding: $0, as: UTF8.self) } == "0012")
         #expect(keys.key(of: 1) == nil)
         let bytes = Array("list,sku,name,quantity,unit,price\nA,".utf8) + [0xFF] + Array(",z,1,kg,1\n".utf8)

@@ -192,7 +192,7 @@ import Testing
     /// price: beside a count it is one item's price (a receipt); else it is not read.
     @Test func aUnitPriceColumnIsCheckedAgainstItsFigures() throws {
         let receipt = try Sheets.validate("Item,Qty,Unit Price,Total\nBread 500 g,1,2.49,2.49\nButter 250 g,2,2.00,4.00\nCheese 200 g,1,3.10,3.10\n")
-        #expect(receipt.annotations.stated == nil, "no stated unit price")
+        #expect(!receipt.facts.readsStatedPrices, "no stated unit price")
         #expect(receipt.counts.ranked == 3, "\(receipt.rejections)")
         let shelf = try Self.roles("name,size,price,unit price\nMilk,1 l,1.09,1.09\nButter,250 g,2.29,9.16\nCoffee,500 g,5.99,11.98\n")
         #expect(shelf.layout.statedUnitPrice == 3)

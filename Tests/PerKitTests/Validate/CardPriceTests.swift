@@ -6,8 +6,9 @@ import Testing
 @Suite struct CardPriceTests {
     static func cards(_ csv: String, options: SheetOptions = SheetOptions()) throws -> [String] {
         let sheet = try Sheets.validate(csv, options: options)
-        return sheet.products.map { product in
-            "\(String(decoding: sheet.name(of: product), as: UTF8.self)) \(sheet.cardPrices[product.source]?.text ?? "-")"
+        return sheet.products.indices.map { index in
+            let product = sheet.products[index]
+            return "\(String(decoding: sheet.name(of: product), as: UTF8.self)) \(sheet.facts[index].cardPrice?.text ?? "-")"
         }
     }
 

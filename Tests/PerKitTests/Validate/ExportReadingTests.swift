@@ -5,8 +5,9 @@ import Testing
 /// a unit column that holds whole sizes, a whole shop in one file.
 @Suite struct ExportReadingTests {
     static func products(_ sheet: ValidatedSheet) -> [String] {
-        sheet.products.map { product in
-            let regular = sheet.regularPrices[product.source].map { " (regular \($0.text))" } ?? ""
+        sheet.products.indices.map { index in
+            let product = sheet.products[index]
+            let regular = sheet.facts[index].regularPrice.map { " (regular \($0.text))" } ?? ""
             return "\(String(decoding: sheet.name(of: product), as: UTF8.self)) \(product.quantity.text) \(product.price.text)\(regular)"
         }
     }

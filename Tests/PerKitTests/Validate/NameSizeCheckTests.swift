@@ -9,8 +9,8 @@ import Testing
         let sheet = try Sheets.validate("name,quantity,price\n" + rows, options: options)
         return sheet.products.indices.map { index in
             let product = sheet.products[index]
-            let outcome = sheet.annotations.sizes[index].map { " \($0.kind) from \($0.listedText), name \($0.nameText)" } ?? ""
-            let flags = sheet.annotations.flags[index].names.joined(separator: ",")
+            let outcome = sheet.facts[index].sizes.map { " \($0.kind) from \($0.listedText), name \($0.nameText)" } ?? ""
+            let flags = sheet.facts.flags[index].names.joined(separator: ",")
             return "\(product.quantity) \(sheet.spellings.string(of: Int(product.spelling)))\(outcome)\(flags.isEmpty ? "" : " [\(flags)]")"
         }
     }
@@ -112,9 +112,9 @@ import Testing
         ])
         let sheet = try Sheets.validate("name,quantity,price\nČOK.MILKA LJEŠ.KREMA 85 g,0.8500 kg,1.49\nOLD SMUGGLER 0.7L,0.07 l,12\n"
                                         + "Backpulver 6 x 15G,15 g,0.59\n")
-        #expect(sheet.annotations.sizes[0]?.cause == .factor(10))
-        #expect(sheet.annotations.sizes[1]?.cause == .factor(10))
-        #expect(sheet.annotations.sizes[2]?.cause == .onePack(count: 6))
+        #expect(sheet.facts[0].sizes?.cause == .factor(10))
+        #expect(sheet.facts[1].sizes?.cause == .factor(10))
+        #expect(sheet.facts[2].sizes?.cause == .onePack(count: 6))
     }
 
     /// Issue 30: a pack word's count reads two ways (`4pack 120g`: four of 120 g, or 120 g in

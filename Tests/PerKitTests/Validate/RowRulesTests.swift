@@ -189,7 +189,7 @@ import Testing
             MwSt 7%;;0,15
             """)
         #expect(products(sheet) == ["Vollmilch 1 l 2x 2 1.38"])
-        #expect(sheet.discounts.values.map(\.text) == ["0.60"])
+        #expect(sheet.facts.indices(with: .discount).map { sheet.facts[$0].discount!.text } == ["0.60"])
         #expect(sheet.notProducts.map(\.reason) == [
             "a discount of 0.50 off the product on line 2", "a discount of 0.10 off the product on line 2",
             "a deposit, not a product", "a bag, not a product", "a subtotal or total line, not a product", "a tax line, not a product",

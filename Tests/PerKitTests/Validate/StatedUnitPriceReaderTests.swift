@@ -97,7 +97,7 @@ import Testing
         perColumn.columns[.statedUnitPrice] = "unit_price"
         perColumn.columns[.statedPer] = "unit_measure"
         let empty = try Sheets.validate("name,size,price,unit_price,unit_measure\nOat milk,1L,3.00,0.30,\n", options: perColumn)
-        #expect(empty.annotations.statedUnreadable == [1])
+        #expect(empty.facts.statedUnreadable == [1])
     }
 
     /// The stated column's decimal mark is read from its own values: `1.49 €/kg` beside prices

@@ -1,0 +1,51 @@
+/// What validation knows of a ranked product beyond its figures (`Product`), its flags and its
+/// key, for the few products that have any of it: one record, so that a new fact about a
+/// product is a field here, set where `Validator` takes the row and read where a writer or a
+/// check shows it.
+struct ProductDetails {
+    /// The regular price beside the sale, deal or card price ranked.
+    var regularPrice: ExactDecimal?
+    /// The multi-buy deal its price is (`2 for 5.00`): ranked as the deal's packs for its price,
+    /// as a receipt's line of so many packs.
+    var deal: Deal?
+    /// The loyalty card's price (`Clubcard Price`): shown beside the shelf price, ranked with
+    /// `--card` where below today's price.
+    var cardPrice: ExactDecimal?
+    /// What discount lines took off it: its price is what was paid.
+    var discount: ExactDecimal?
+    /// Whether its size is approximate (`ca. 500 g`): the shop weighs the pack.
+    var approximate = false
+    /// The shop's stated unit price, when its file has the column and the cell reads.
+    var stated: StatedUnitPrice?
+    /// The sizes behind a size refined from its name or compared with it (`NameSizeCheck`).
+    var sizes: NameSizeCheck.Outcome?
+
+    /// The details a product has none of.
+    static let none = ProductDetails()
+
+    /// Which of the details this record has.
+    var kinds: Kinds {
+        var kinds: Kinds = []
+        if regularPrice != nil { kinds.insert(.regularPrice) }
+        if deal != nil { kinds.insert(.deal) }
+        if cardPrice != nil { kinds.insert(.cardPrice) }
+        if discount != nil { kinds.insert(.discount) }
+        if approximate { kinds.insert(.approximate) }
+        if stated != nil { kinds.insert(.stated) }
+        if sizes != nil { kinds.insert(.sizes) }
+        return kinds
+    }
+
+    /// Kinds of details, to know which some product of a sheet has: reports add a column for
+    /// each (`ProductFacts.has`).
+    struct Kinds: OptionSet {
+        let rawValue: UInt8
+        static let regularPrice = Kinds(rawValue: 1 << 0)
+        static let deal = Kinds(rawValue: 1 << 1)
+        static let cardPrice = Kinds(rawValue: 1 << 2)
+        static let discount = Kinds(rawValue: 1 << 3)
+        static let approximate = Kinds(rawValue: 1 << 4)
+        static let stated = Kinds(rawValue: 1 << 5)
+        static let sizes = Kinds(rawValue: 1 << 6)
+    }
+}
