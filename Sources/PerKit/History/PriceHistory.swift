@@ -74,7 +74,7 @@ public final class PriceHistory: @unchecked Sendable {  // built by one thread, 
 
     public private(set) var sources: [Source] = []
     var lists: [ListInfo] = []
-    private var listIDs: [ExactText: Int] = [:]
+    var listIDs: [ExactText: Int] = [:]
     var tracks: [Track] = []
     var points: [StoredPoint] = []
     /// Unit prices past 128 bits, by point index.
@@ -85,17 +85,17 @@ public final class PriceHistory: @unchecked Sendable {  // built by one thread, 
     var unitFactors: [ExactDecimal?] = []
     /// Identity bytes (list, then key, or name and size by value) to a track: how a product
     /// that comes back after a snapshot without it is known.
-    private var identities = ByteInterner()
+    var identities = ByteInterner()
     /// By identity: its product (-1: an identity a product left when it was resized), whether
     /// it is a key, and its place in its list's last snapshot (-1 none yet).
-    private var identityTrack: [Int32] = []
-    private var identityIsKey: [Bool] = []
-    private var positionOf: [Int32] = []
+    var identityTrack: [Int32] = []
+    var identityIsKey: [Bool] = []
+    var positionOf: [Int32] = []
     /// By identity, while a list is matched: its items in the previous snapshot (high 32 bits)
     /// and in this one (low 32 bits).
     private var counts: [UInt64] = []
-    private var items: [Snapshot.Item] = []
-    private var scratch: [UInt8] = []
+    var items: [Snapshot.Item] = []
+    var scratch: [UInt8] = []
     /// The previous snapshot: what the next one's lists are matched against.
     private var previous: Snapshot?
     private var matching = ProductMatching()
@@ -106,8 +106,8 @@ public final class PriceHistory: @unchecked Sendable {  // built by one thread, 
     /// Products read, and of those, ones that were a second (or further) product of their
     /// identity in a snapshot: the same unit price, or ambiguous.
     public private(set) var productsRead = 0
-    public private(set) var repeatedSamePrice = 0
-    public private(set) var ambiguousProducts = 0
+    public internal(set) var repeatedSamePrice = 0
+    public internal(set) var ambiguousProducts = 0
 
     public init() {}
 
@@ -226,311 +226,5 @@ public final class PriceHistory: @unchecked Sendable {  // built by one thread, 
         }
         productsRead += count
         sources.append(Source(date: date, file: file, products: count))
-    }
-
-    // MARK: Lists
-
-    private func listID(_ list: Snapshot.PricedList, date: String, file: String) throws(HistoryError) -> Int {
-        if let id = listIDs[ExactText(list.name)] {
-            let known = lists[id]
-            let sameBasis = known.basis != nil && list.basis != nil ? known.basis == list.basis : known.per == list.per
-            if !sameBasis {
-                throw .basisChanged(list: list.name, before: known.per, since: sources[known.firstDate].date, now: list.per, date: date, file: file)
-            }
-            if let before = known.currency, let now = list.currency, before != now {
-                throw .currencyChanged(list: list.name, before: before, since: sources[known.firstDate].date, now: now, date: date, file: file)
-            }
-            if known.currency == nil, let now = list.currency { lists[id].currency = now }
-            lists[id].lastDate = sources.count
-            return id
-        }
-        listIDs[ExactText(list.name)] = lists.count
-        lists.append(ListInfo(name: list.name, per: list.per, basis: list.basis, currency: list.currency, firstDate: sources.count,
-                              lastDate: sources.count))
-        return lists.count - 1
-    }
-
-    /// A list's name and the dates of the first and last snapshot it is in.
-    public struct ListSpan: Sendable {
-        public var name: String
-        public var first: String
-        public var last: String
-    }
-
-    /// Every list's span, by name.
-    public var listSpans: [ListSpan] {
-        lists.map { ListSpan(name: $0.name, first: sources[$0.firstDate].date, last: sources[$0.lastDate].date) }
-            .sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
-    }
-
-    /// Lists that are one list under two names (`Coffee` and `Coffee (mass)`, read without and
-    /// with `--split-dimensions`) in snapshots one after the other: the earlier one first.
-    /// Only lists of one base name can pair, and a base name has at most one list per
-    /// dimension besides itself, so the lists are grouped by it first: comparing every pair
-    /// took 46 s for 10,000 lists.
-    public func listsUnderTwoNames() -> [(ListSpan, ListSpan)] {
-        let spans = listSpans
-        let bases = spans.map { Dimension.baseName(of: $0.name) }
-        var byBase: [String: [Int]] = [:]
-        for (index, base) in bases.enumerated() { byBase[base, default: []].append(index) }
-        var pairs: [(ListSpan, ListSpan)] = []
-        for (a, base) in zip(spans, bases) {
-            guard let group = byBase[base], group.count > 1 else { continue }
-            for b in group.map({ spans[$0] }) where a.name != b.name && a.last < b.first {
-                pairs.append((a, b))
-            }
-        }
-        return pairs
-    }
-
-    // MARK: Identity
-
-    /// A new product, known from now on by the item's identity.
-    private func newTrack(_ item: Snapshot.Item, list: Int) -> Int {
-        let track = tracks.count
-        let nameStart = text.append(item.name)
-        let keyStart = item.key.map { text.append($0) } ?? 0
-        tracks.append(Track(list: Int32(list), nameStart: nameStart, nameLength: Int32(item.name.count),
-                            keyLength: item.key.map { Int32($0.count) } ?? -1, keyStart: keyStart, head: -1, tail: -1, lastSeen: -1))
-        lists[list].tracks.append(Int32(track))
-        return track
-    }
-
-    /// The product an identity was last seen as, when it was not in the snapshot of `before`
-    /// (a product of it that was is matched, or not, by `ProductMatching`).
-    private func cameBack(_ identity: Int32, before: Int32) -> Int? {
-        let track = Int(identityTrack[Int(identity)])
-        return track >= 0 && tracks[track].lastSeen < before ? track : nil
-    }
-
-    /// Files the product under an item's identity (`identityIDs`; a product with a key under its
-    /// key), in place of the one it had, and gives it the item's key when it had none.
-    private func register(_ track: Int, key: UnsafeBufferPointer<UInt8>?, identity id: Int32) {
-        if let key, tracks[track].keyLength < 0 {
-            tracks[track].keyStart = text.append(key)
-            tracks[track].keyLength = Int32(key.count)
-        }
-        let before = tracks[track].identity
-        if before >= 0 && before != id && identityTrack[Int(before)] == Int32(track) { identityTrack[Int(before)] = -1 }
-        identityTrack[Int(id)] = Int32(track)
-        tracks[track].identity = id
-    }
-
-    /// Each item's identity id (`items`, into `ids`), interning new ones. Most weeks list most
-    /// products in last week's order, so the identity after the last one found in the
-    /// previous order is tried before the hash table (whose lookups miss the cache).
-    private func identityIDs(list: Int, previous: [Int32], into ids: inout [Int32]) {
-        ids.removeAll(keepingCapacity: true)
-        var cursor = 0
-        for item in items {
-            identity(item, list: list)
-            let found: Int = scratch.withUnsafeBufferPointer { key in
-                if cursor < previous.count, identities.holds(Int(previous[cursor]), key) {
-                    cursor += 1
-                    return Int(previous[cursor - 1])
-                }
-                let (id, isNew) = internIdentity(key, keyed: item.key != nil)
-                if !isNew {
-                    let place = Int(positionOf[id])
-                    if place >= 0 && place < previous.count && previous[place] == Int32(id) { cursor = place + 1 }
-                }
-                return id
-            }
-            ids.append(Int32(found))
-        }
-    }
-
-    private func internIdentity(_ key: UnsafeBufferPointer<UInt8>, keyed: Bool) -> (Int, Bool) {
-        let (id, isNew) = identities.intern(key)
-        if isNew {
-            identityTrack.append(-1)
-            identityIsKey.append(keyed)
-            positionOf.append(-1)
-        }
-        return (id, isNew)
-    }
-
-    /// The item's identity into `scratch`: its list, then `K` and its key, or `N` and its name
-    /// and size by value (`SizeValue`).
-    private func identity(_ item: Snapshot.Item, list: Int) {
-        scratch.removeAll(keepingCapacity: true)
-        withUnsafeBytes(of: UInt32(list).littleEndian) { scratch.append(contentsOf: $0) }
-        if let key = item.key {
-            scratch.append(UInt8(ascii: "K"))
-            scratch.append(contentsOf: key)
-            return
-        }
-        scratch.append(UInt8(ascii: "N"))
-        scratch.append(contentsOf: item.name)
-        scratch.append(0xFF)  // never in UTF-8
-        SizeValue(item).append(to: &scratch)
-    }
-
-    /// The id of an item's unit spelling, and what one of it is worth (`Snapshot.Item.factor`).
-    private func unitID(_ item: Snapshot.Item) -> Int32 {
-        let (id, isNew) = units.intern(item.unit)
-        if isNew { unitFactors.append(item.factor) }
-        return Int32(id)
-    }
-
-    func lastPoint(_ track: Int) -> StoredPoint? {
-        tracks[track].tail >= 0 ? points[Int(tracks[track].tail)] : nil
-    }
-
-    func lastPriced(_ track: Int) -> StoredPoint? {
-        var found: StoredPoint?
-        var index = tracks[track].head
-        while index >= 0 {
-            if points[Int(index)].state == .priced { found = points[Int(index)] }
-            index = points[Int(index)].next
-        }
-        return found
-    }
-
-    // MARK: Points
-
-    /// Products per cannot tell apart (`count` items of this one) in the snapshot of `day`: an
-    /// ambiguous point, unless nothing `changed` (the same unit prices as before, whichever is
-    /// which).
-    private func seenAmbiguous(_ track: Int, count: Int, changed: Bool, day: Int32, quantity: ExactDecimal) {
-        let seenToday = tracks[track].lastSeen == day
-        tracks[track].lastSeen = day
-        tracks[track].seenCount = (seenToday ? tracks[track].seenCount : 0) + Int32(count)
-        ambiguousProducts += count
-        guard changed else { return }
-        let tail = tracks[track].tail
-        if tail >= 0 && points[Int(tail)].date == day {
-            points[Int(tail)].state = .ambiguous
-            points[Int(tail)].count = tracks[track].seenCount
-            big[tail] = nil
-        } else {
-            append(StoredPoint(date: day, state: .ambiguous, unit: -1, count: tracks[track].seenCount, unitPrice: 0, quantity: quantity), to: track)
-        }
-    }
-
-    /// One item of a track in the snapshot of `day`.
-    private func observe(_ track: Int, _ item: Snapshot.Item, day: Int32, snapshot: Snapshot, list: Snapshot.PricedList) {
-        let unit = unitID(item)
-        let printed = snapshot.printed(item, basis: list)
-        var point = StoredPoint(date: day, state: .priced, unit: unit, count: 1, unitPrice: 0, quantity: item.quantity, price: item.price)
-        var bigPrice: BigUInt?
-        switch printed {
-        case .small(let value): point.unitPrice = value
-        case .big(let value): bigPrice = value
-        }
-        let tail = tracks[track].tail
-        if tracks[track].lastSeen == day {
-            // Another product of this identity in this snapshot: the same unit price, or ambiguous.
-            tracks[track].seenCount += 1
-            let seen = tracks[track].seenCount
-            let current = points[Int(tail)]
-            if current.state == .priced && same(current, tail, point, bigPrice) {
-                repeatedSamePrice += 1
-                if current.date == day { points[Int(tail)].count = seen }
-            } else if current.state == .ambiguous {
-                ambiguousProducts += 1
-                points[Int(tail)].count = seen
-            } else {
-                // The ones before were counted as repeats of one product: all are ambiguous now.
-                repeatedSamePrice -= Int(seen) - 2
-                ambiguousProducts += Int(seen)
-                if current.date == day {
-                    points[Int(tail)].state = .ambiguous
-                    points[Int(tail)].count = seen
-                    big[tail] = nil
-                } else {
-                    append(StoredPoint(date: day, state: .ambiguous, unit: -1, count: seen, unitPrice: 0, quantity: item.quantity), to: track)
-                }
-            }
-            return
-        }
-        if item.key != nil && tracks[track].keyLength >= 0,
-           ByteOrder.compare(item.name, text.bytes(tracks[track].nameStart, Int(tracks[track].nameLength))) != 0 {
-            // A product followed by key keeps its latest name.
-            tracks[track].nameStart = text.append(item.name)
-            tracks[track].nameLength = Int32(item.name.count)
-        }
-        tracks[track].lastSeen = day
-        tracks[track].seenCount = 1
-        if tail >= 0, points[Int(tail)].state == .priced, same(points[Int(tail)], tail, point, bigPrice) {
-            // The same price and size, printed to more digits (a report of schema version 1, then
-            // sheets): the exact figure is the one later changes are reckoned from.
-            if bigPrice == nil, big.isEmpty || big[tail] == nil,
-               Self.trailingZeros(point.unitPrice) < Self.trailingZeros(points[Int(tail)].unitPrice) {
-                points[Int(tail)].unitPrice = point.unitPrice
-            }
-            return
-        }
-        append(point, to: track)
-        if let bigPrice { big[Int32(points.count - 1)] = bigPrice }
-    }
-
-    /// Whether a point says the same as a new one: unit price, pack price and size. The same
-    /// pack price for the same size is the same unit price however it was rounded (a report of
-    /// schema version 1 wrote 4 decimals, one of version 2 twelve).
-    private func same(_ a: StoredPoint, _ index: Int32, _ b: StoredPoint, _ bigB: BigUInt?) -> Bool {
-        let bigA = big.isEmpty ? nil : big[index]  // nearly always empty: no lookup per product
-        if let x = a.price, let y = b.price, x.compareValue(y) == 0, a.unit == b.unit, a.quantity.compareValue(b.quantity) == 0 {
-            return true
-        }
-        guard bigA == bigB, bigA != nil || a.unitPrice == b.unitPrice else { return false }
-        switch (a.price, b.price) {
-        case (nil, nil): break
-        case (let x?, let y?): if x.compareValue(y) != 0 { return false }
-        default: return false
-        }
-        return sameSize(a, b)
-    }
-
-    /// How many zeros end a printed unit price: the fewer, the more digits it was printed to.
-    private static func trailingZeros(_ value: UInt128) -> Int {
-        guard value > 0 else { return 0 }
-        var value = value
-        var zeros = 0
-        while value % 10 == 0 {
-            value /= 10
-            zeros += 1
-        }
-        return zeros
-    }
-
-    /// A point's size as written: `500 g`.
-    func sizeText(_ point: StoredPoint) -> String {
-        "\(point.quantity.text) \(units.string(of: Int(point.unit)))"
-    }
-
-    /// Whether two points' sizes are the same amount, by value (`SizeValue`: `1000 g` is `1 kg`).
-    func sameSize(_ a: StoredPoint, _ b: StoredPoint) -> Bool {
-        if a.unit == b.unit { return a.quantity.compareValue(b.quantity) == 0 }
-        return SizeValue.compare(SizeValue(quantity: a.quantity, unit: units.buffer(of: Int(a.unit)), factor: unitFactors[Int(a.unit)]),
-                                 SizeValue(quantity: b.quantity, unit: units.buffer(of: Int(b.unit)), factor: unitFactors[Int(b.unit)])) == 0
-    }
-
-    private func append(_ point: StoredPoint, to track: Int) {
-        let index = Int32(points.count)
-        points.append(point)
-        if tracks[track].tail >= 0 { points[Int(tracks[track].tail)].next = index } else { tracks[track].head = index }
-        tracks[track].tail = index
-    }
-}
-
-/// Why snapshots cannot make one history.
-public enum HistoryError: Error, Sendable, CustomStringConvertible {
-    case datesOutOfOrder(file: String, date: String, previous: PriceHistory.Source)
-    case basisChanged(list: String, before: String, since: String, now: String, date: String, file: String)
-    case currencyChanged(list: String, before: String, since: String, now: String, date: String, file: String)
-
-    public var description: String {
-        switch self {
-        case .datesOutOfOrder(let file, let date, let previous):
-            date == previous.date
-                ? "\(file) and \(previous.file) are both dated \(date): each snapshot needs a date of its own (--dates gives them)"
-                : "\(file) is dated \(date), before \(previous.file) (\(previous.date)), which came first: give the snapshots oldest first"
-        case .basisChanged(let list, let before, let since, let now, let date, let file):
-            "\(file) (\(date)): list \"\(list)\" is priced per \(now), and per \(before) since \(since): "
-                + "rank every snapshot with the same --per to follow its prices"
-        case .currencyChanged(let list, let before, let since, let now, let date, let file):
-            "\(file) (\(date)): list \"\(list)\" is in \(now), and in \(before) since \(since): unit prices in two currencies are not compared"
-        }
     }
 }

@@ -1,0 +1,20 @@
+/// Why snapshots cannot make one history.
+public enum HistoryError: Error, Sendable, CustomStringConvertible {
+    case datesOutOfOrder(file: String, date: String, previous: PriceHistory.Source)
+    case basisChanged(list: String, before: String, since: String, now: String, date: String, file: String)
+    case currencyChanged(list: String, before: String, since: String, now: String, date: String, file: String)
+
+    public var description: String {
+        switch self {
+        case .datesOutOfOrder(let file, let date, let previous):
+            date == previous.date
+                ? "\(file) and \(previous.file) are both dated \(date): each snapshot needs a date of its own (--dates gives them)"
+                : "\(file) is dated \(date), before \(previous.file) (\(previous.date)), which came first: give the snapshots oldest first"
+        case .basisChanged(let list, let before, let since, let now, let date, let file):
+            "\(file) (\(date)): list \"\(list)\" is priced per \(now), and per \(before) since \(since): "
+                + "rank every snapshot with the same --per to follow its prices"
+        case .currencyChanged(let list, let before, let since, let now, let date, let file):
+            "\(file) (\(date)): list \"\(list)\" is in \(now), and in \(before) since \(since): unit prices in two currencies are not compared"
+        }
+    }
+}
