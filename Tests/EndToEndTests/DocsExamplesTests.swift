@@ -15,7 +15,8 @@ import Testing
 ///   status other than 0 must be followed by `$ echo $?`, which shows it.
 /// - A fenced block ```` ```sh ```` (and an indented block, such as the README's crontab line,
 ///   which `WeeklyWorkflowTests` runs) shows command lines that are not run: they must parse as
-///   shell (`sh -n`; a crontab line without its five time fields, `\%` read as `%`), each
+///   bash (`bash -n`; a crontab line as /bin/sh, without its five time fields, `\%` read as
+///   `%`), each
 ///   `per COMMAND` must name options that command has, and each `make TARGET` a target of the
 ///   Makefile.
 /// - A fenced block ```` ```text ```` is an illustration (a schema, a layout) and is not checked.
@@ -97,6 +98,23 @@ import Testing
             }
         }
         return page
+    }
+
+    /// The prose in paragraphs (lines up to a blank line or a block, joined by blanks), each with
+    /// its first line's number, so that inline code and links may run over a line's end.
+    static func paragraphs(_ page: Page) -> [(line: Int, text: String)] {
+        var paragraphs: [(line: Int, text: String)] = []
+        var previous = -1
+        for (number, line) in page.prose {
+            let blank = line.trimmingCharacters(in: .whitespaces).isEmpty
+            if !blank && number == previous + 1 && !paragraphs.isEmpty {
+                paragraphs[paragraphs.count - 1].text += " " + line
+            } else if !blank {
+                paragraphs.append((number, line))
+            }
+            previous = blank ? -1 : number
+        }
+        return paragraphs
     }
 
     // MARK: - Console blocks
@@ -234,6 +252,8 @@ import Testing
 
     /// Every option each command takes, from the same dump of the command line that
     /// generate-manual reads (so neither --help's wording nor its layout matters).
+    static let knownOptions: [String: Set<String>] = (try? options()) ?? [:]
+
     static func options() throws -> [String: Set<String>] {
         let dump = try PerProcess.run(["--experimental-dump-help"])
         let json = try #require(try JSONSerialization.jsonObject(with: dump.stdout) as? [String: Any])
@@ -305,22 +325,29 @@ import Testing
         return targets
     }
 
+    /// The command of a crontab line (after its five time fields), if `line` is one.
+    static func crontabCommand(_ line: String) -> String? {
+        let fields = line.trimmingCharacters(in: .whitespaces).split(separator: " ", maxSplits: 5, omittingEmptySubsequences: true)
+        guard fields.count == 6, fields[0].first != "-",
+              fields[0..<5].allSatisfy({ $0.allSatisfy { $0.isNumber || "*/,-".contains($0) } }) else { return nil }
+        return String(fields[5])
+    }
+
+    static func isCrontab(_ block: Block) -> Bool { block.lines.contains { crontabCommand($0) != nil } }
+
     /// A crontab line without its five time fields, `\%` read as `%`; other lines as they are.
     static func shellText(of block: Block) -> String {
         block.lines.map { line -> String in
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            let fields = trimmed.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: true)
-            if fields.count == 6, fields[0].allSatisfy({ $0.isNumber || "*/,-".contains($0) }), fields[0].first != "-" {
-                return String(fields[5]).replacingOccurrences(of: "\\%", with: "%")
-            }
-            return trimmed
+            if let command = crontabCommand(line) { return command.replacingOccurrences(of: "\\%", with: "%") }
+            return line.trimmingCharacters(in: .whitespaces)
         }.joined(separator: "\n")
     }
 
     @Test(arguments: documents)
     func commandLinesParseAndNameWhatExists(_ document: String) throws {
         let page = Self.read(try Self.text(document))
-        let options = try Self.options()
+        let options = Self.knownOptions
+        #expect(options["report"]?.contains("--format") == true, "per --experimental-dump-help lists no options")
         let targets = try Self.makeTargets()
         for block in page.blocks {
             #expect(["console", "sh", "text", "indented"].contains(block.kind),
@@ -331,8 +358,10 @@ import Testing
                 shell = try Self.commands(in: block).map(\.text).joined(separator: "\n")
             } else {
                 shell = Self.shellText(of: block)
-                let syntax = try PerProcess.shell("sh -n -c \"$DOCS_SCRIPT\"", in: Self.root, environment: ["DOCS_SCRIPT": shell])
-                #expect(syntax.status == 0, "\(document):\(block.line): not shell\n\(shell)\n\(syntax.stderrText)")
+                // Cron runs a crontab line with /bin/sh; a line for a terminal may be bash's.
+                let checker = Self.isCrontab(block) ? "sh" : "bash"
+                let syntax = try PerProcess.shell("\(checker) -n -c \"$DOCS_SCRIPT\"", in: Self.root, environment: ["DOCS_SCRIPT": shell])
+                #expect(syntax.status == 0, "\(document):\(block.line): not \(checker)\n\(shell)\n\(syntax.stderrText)")
                 for line in shell.split(separator: "\n") where line.hasPrefix("make") {
                     for target in line.split(separator: "#")[0].split(separator: " ").dropFirst() where !target.contains("=") {
                         #expect(targets.contains(String(target)), "\(document):\(block.line): the Makefile has no target \(target)")
@@ -353,9 +382,10 @@ import Testing
     @Test(arguments: documents)
     func optionsInTheProseExist(_ document: String) throws {
         let page = Self.read(try Self.text(document))
-        let options = try Self.options()
+        let options = Self.knownOptions
+        #expect(options["report"]?.contains("--format") == true, "per --experimental-dump-help lists no options")
         let every = options.values.reduce(into: Set<String>()) { $0.formUnion($1) }
-        for (number, line) in page.prose {
+        for (number, line) in Self.paragraphs(page) {
             let spans = line.split(separator: "`", omittingEmptySubsequences: false).enumerated()
                 .filter { $0.offset % 2 == 1 }.map { String($0.element) }
             for span in spans {
@@ -420,7 +450,7 @@ import Testing
     func everyLinkLeadsSomewhere(_ document: String) throws {
         let page = Self.read(try Self.text(document))
         let folder = document.contains("/") ? String(document[..<document.lastIndex(of: "/")!]) : ""
-        for (number, line) in page.prose {
+        for (number, line) in Self.paragraphs(page) {
             // Links outside inline code.
             let outside = line.split(separator: "`", omittingEmptySubsequences: false).enumerated()
                 .filter { $0.offset % 2 == 0 }.map(\.element).joined(separator: " ")
