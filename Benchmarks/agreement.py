@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
 """How often per's exact unit price agrees with the shop's own, on the real sheets in
 Fixtures/real that state one: with no options (as people run per: columns, encoding, the stated
-column and its basis all found by per), and with the best options a reader of the README would
+column and its basis all found by per), and with the best options a reader of docs/real-sheets.md would
 give. Usage: agreement.py PATH-TO-PER (make agreement).
 
 For each sheet and mode: the data rows, the rows ranked, the ranked products whose stated cell
-reads as a figure, how many of those agree (per's rule, README "The shop's stated unit price":
+reads as a figure, how many of those agree (per's rule, docs/checking.md "The shop's stated unit price":
 half the figure's last digit plus 0.5% of it), and that count as a share of every data row that
 states a figure (rows per did not rank count as not agreeing). Then the products per flags, and why,
 and the false flags (issue 30): flagged products whose stated figure agrees with per's unit price,
@@ -16,7 +16,7 @@ import collections, json, os, subprocess, sys
 
 PER = os.path.abspath(sys.argv[1])
 ROOT = "Fixtures"
-# name, file, the best options (the stated column named, the columns the README's recipes name)
+# name, file, the best options (the stated column named, the columns the recipes of docs/real-sheets.md name)
 SHEETS = [
     ("Konzum (HR)", "real/hr-cjenici/konzum_valkanela.csv",
      ["--split-dimensions", "--stated-unit-price", "CIJENA ZA JEDINICU MJERE"]),

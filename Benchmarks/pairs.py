@@ -11,7 +11,7 @@ Ground truth (from the files, by the shop's product code):
     the same price and size (a shop lists a product once per barcode: several
     rows of one code at one price are one product); a code with rows at
     different prices or sizes on a side is left out (counted as "multi").
-  * the price compared is the one per ranks (README "Sale prices"): the sale
+  * the price compared is the one per ranks (docs/input.md, "Sale prices"): the sale
     price ("posebni oblik prodaje" / sale column) when the cell holds a
     nonzero number, else the regular price (MPC). With --sale-rule below, the
     sale price only when it is below the regular price (or the regular one is

@@ -3,7 +3,7 @@ import Testing
 
 /// The 39 tricky inputs of `Fixtures/conformance/price-sheet-bad-inputs` (see its RESULTS.md
 /// for what other CSV readers make of them), plus the two 10 MB ones it describes, each with
-/// the behaviour per chose (README, "Bad input").
+/// the behaviour per chose (docs/bad-input.md).
 @Suite struct BadInputsTests {
     static let folder = GoldenCase.fixtures.appendingPathComponent("conformance/price-sheet-bad-inputs")
 
