@@ -32,9 +32,9 @@ enum ExitStatus: Int32 {
         """
           Exit status: 0 output written; 1 written, and
         \(alerts.map { "      " + $0 }.joined(separator: "\n"))
-            64 bad usage; 65 an input is malformed, 66 one cannot be read
-            (nothing written); 74 the output cannot be written; 141 its
-            reader went away (per ... | head)
+            64 bad usage; 65 an input is malformed, 66 unreadable
+            (nothing written); 74 the output cannot be written;
+            141 its reader went away (per ... | head)
         """
     }
 

@@ -13,7 +13,7 @@ struct ReportCommand: ParsableCommand, ReadsSheets, WritesReports {
               Examples:
                 per report groceries.csv
                 per report -o report.json store-a.csv store-b.csv
-                per report --quiet --strict --output-dir reports exports/*.csv
+                per report --quiet --strict --output-dir reports *.csv
             \(ExitStatus.helpText(alerts: ["--strict: rows were mismatched or rejected;"]))
             """
     )
