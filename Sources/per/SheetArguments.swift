@@ -22,7 +22,7 @@ struct ReadingArguments: ParsableArguments {
             help: ArgumentHelp("Read FIELD (list, name, quantity, unit, price, count, pack-price, sale-price or card-price) from column HEADER, or from none if it is empty; repeatable.", valueName: "FIELD=HEADER"))
     var columns: [String] = []
 
-    @Option(help: ArgumentHelp("By name or character (default: the most frequent).", valueName: "char"))
+    @Option(help: ArgumentHelp("By name or character (default: the header line's most frequent).", valueName: "char"))
     var delimiter: Delimiter?
 
     @Option(help: ArgumentHelp("Default: double, unless the quotes in fields follow backslashes.", valueName: "style"))
@@ -45,7 +45,7 @@ struct ReadingArguments: ParsableArguments {
 
 /// Receipts and what a shopper pays: how rows become products and lists.
 struct ReceiptArguments: ParsableArguments {
-    @Flag(help: "Read the files as receipts (deposits and totals are no products, negative amounts are discounts).")
+    @Flag(help: "Read the files as receipts even without a count column: deposits and totals are no products, negative amounts discounts.")
     var receipts = false
 
     @Flag(help: "Compare each product with itself in other sizes, shops or weeks (its list: its name without the size).")
