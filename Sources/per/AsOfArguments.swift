@@ -3,7 +3,7 @@ import ArgumentParser
 /// `--as-of`: the date a report or a diff carries in its header. `per history` has none: its
 /// dates are its snapshots'.
 struct AsOfArguments: ParsableArguments {
-    @Option(help: ArgumentHelp("Put this date (YYYY-MM-DD) in the report's header; reports carry no date otherwise.", valueName: "date"))
+    @Option(help: ArgumentHelp("Put this date (YYYY-MM-DD) in the report's header.", valueName: "date"))
     var asOf: String?
 
     func validate() throws {

@@ -4,7 +4,7 @@ import PerKit
 /// `--per`: the amounts unit prices are shown for, one per dimension.
 struct BasisArguments: ParsableArguments {
     @Option(name: .customLong("per"), parsing: .singleValue,
-            help: ArgumentHelp("Show unit prices per this amount, one per dimension (default kg, l, each); repeatable, e.g. --per 100g --per 100ml.", valueName: "unit"))
+            help: ArgumentHelp("Show unit prices per this amount, one a dimension (default kg, l, each); repeatable, e.g. --per 100g.", valueName: "unit"))
     var texts: [String] = []
 
     /// The basis for each dimension named; the others keep kg, l and each.

@@ -1,32 +1,38 @@
 import ArgumentParser
 import PerKit
 
-struct BasketCommand: ParsableCommand {
+struct BasketCommand: ParsableCommand, ReadsSheets, WritesReports {
     static let configuration = CommandConfiguration(
         commandName: "basket",
         abstract: "Which shop is cheapest for a shopping list, in whole packs, and the cheapest split over a few shops.",
         discussion: """
-            LIST is a CSV with a header: an item column (item, name or product), and per line a \
-            product code (key: the sheets' barcode column by default, or the column --key names) or words its names \
-            hold (match), and optionally an amount (quantity and unit: 1.5 kg, 2 l, 10 each; \
-            none is one pack; 2 packs is two packs of any size). Each SHEET is one shop named \
-            after its file, or each value of a shop or store column that every sheet has (or \
-            that --shop-column names) is one; sheets are read and validated as per report \
-            reads them. For each \
-            line and shop per buys the cheapest whole packs that cover the amount, deals \
-            counted when the packs reach them; it gives each shop's total and what it lacks, \
-            the cheapest shop that has every line and how much more the others cost, and the \
-            cheapest split, each line from the shop of a set where it costs least. Lines that \
-            cannot be answered are said on standard error with their file and line.
+            LIST is a CSV with an item column and, per line, a product code (key: the sheets' \
+            barcode column, or --key's) or words its names hold (match), and optionally an \
+            amount (1.5 kg, 2 packs; none is one pack). \
+            Each SHEET is one shop, or each value of a shop column is. per buys the cheapest \
+            whole packs that cover each line, and gives each shop's total, the cheapest shop \
+            and the cheapest split.
               Examples:
                 per basket list.csv konzum.csv spar.csv
                 per basket --max-shops 2 -o basket.json list.csv shops/*.csv
-            \(ExitStatus.helpText(alerts: """
-                        --strict: rows were mismatched or rejected, or a list
-                          line matched nothing or was left out
-                """))
+            \(ExitStatus.helpText(alerts: ["--strict: rows were mismatched or rejected, or a list", "  line matched nothing or was left out;"]))
             """
     )
+
+    /// The shops and how many a split may use.
+    struct Shops: ParsableArguments {
+        @Option(help: ArgumentHelp("The most shops a split may use (default: as many as save money).", valueName: "n"))
+        var maxShops: Int?
+
+        @Option(help: ArgumentHelp("The column that names each row's shop (default: a shop or store column every sheet has, else one shop a file).", valueName: "HEADER"))
+        var shopColumn: String?
+    }
+
+    /// `--strict`.
+    struct Alerts: ParsableArguments {
+        @Flag(help: "Exit 1 on sheet rows mismatched or rejected, or list lines matched nowhere or left out, listing them.")
+        var strict = false
+    }
 
     @Argument(help: "The shopping list (CSV); - reads standard input.")
     var list: PathName
@@ -34,24 +40,22 @@ struct BasketCommand: ParsableCommand {
     @Argument(help: "The shops' price sheets (CSV), one shop each unless --shop-column splits them.")
     var sheets: [PathName] = []
 
-    @Option(help: ArgumentHelp("The most shops a split may use (default: as many as it saves by).", valueName: "n"))
-    var maxShops: Int?
-
-    @Option(help: ArgumentHelp("Split the sheets into shops by the column titled HEADER instead of one shop per file. Default: a shop or store column when every sheet has one.", valueName: "HEADER"))
-    var shopColumn: String?
-
-    @OptionGroup(title: "Reading price sheets")
-    var sheet: SheetArguments
-
-    @OptionGroup(title: "Output")
-    var output: OutputArguments
-
+    @OptionGroup(title: "Main options") var shops: Shops
+    @OptionGroup(title: "Main options") var lists: ListKeyArguments
+    @OptionGroup(title: "Reading sheets") var reading: ReadingArguments
+    @OptionGroup(title: "Receipts") var receipts: ReceiptArguments
+    @OptionGroup(title: "Checking") var stated: StatedPriceArguments
+    @OptionGroup(title: "Checking") var alerts: Alerts
+    @OptionGroup(title: "Output") var outputFile: OutputFileArguments
+    @OptionGroup(title: "Output") var outputDir: OutputDirArguments
     @OptionGroup(title: "Output") var dated: AsOfArguments
 
-    @Flag(help: "Exit with status 1 when a sheet has mismatched or rejected rows (never bought), or a list line matched nothing anywhere or was left out, listing them on standard error.")
-    var strict = false
+    var maxShops: Int? { shops.maxShops }
+    var shopColumn: String? { shops.shopColumn }
+    var strict: Bool { alerts.strict }
 
     func validate() throws {
+        try output.validate()
         guard !sheets.isEmpty else { throw ValidationError("Name the shopping list, then at least one price sheet.") }
         let files = [list] + sheets
         if files.filter(\.isDash).count > 1 { throw ValidationError("Standard input (-) can be read only once.") }
@@ -61,7 +65,7 @@ struct BasketCommand: ParsableCommand {
         }
         if let maxShops, maxShops < 1 { throw ValidationError("--max-shops \(maxShops): a split needs at least one shop.") }
         if let shopColumn, shopColumn.allSatisfy(\.isWhitespace) { throw ValidationError("--shop-column needs the header of a column.") }
-        if shopColumn != nil, sheet.columns.contains(where: { $0.lowercased().hasPrefix("list=") }) {
+        if shopColumn != nil, reading.columns.contains(where: { $0.lowercased().hasPrefix("list=") }) {
             throw ValidationError("--shop-column makes the shop column the sheets' lists: give it or --column list=, not both.")
         }
         _ = try sheet.sheetOptions()

@@ -15,7 +15,7 @@ enum Delimiter: String, CaseIterable, ExpressibleByArgument {
     }
 
     static var allValueDescriptions: [String: String] {
-        ["comma": ",", "semicolon": ";", "tab": "a tab character", "pipe": "|"]
+        ManualPage.values(["comma": ",", "semicolon": ";", "tab": "a tab character", "pipe": "|"])
     }
 
     var byte: UInt8 {

@@ -2,21 +2,15 @@ import ArgumentParser
 import Foundation
 import PerKit
 
-struct DiffCommand: ParsableCommand {
+struct DiffCommand: ParsableCommand, ReadsSheets, WritesReports {
     static let configuration = CommandConfiguration(
         commandName: "diff",
         abstract: "Compare two weeks: unit prices that rose or fell, products new or gone, best values that changed hands.",
         discussion: """
-            OLD and NEW are price sheets (read and ranked with the same options as per report) or \
-            JSON reports written by per report --format json, known by their first bytes whatever \
-            their names (a pipe such as <(git show HEAD~1:report.json) too). Products are matched within their list, \
-            by the rule per history follows: rows that say the same are one product; by key (--key, or a \
-            report written with it), else by name and size (a key on one side only is no obstacle); a \
-            name whose one size is gone and one new size appeared is resized; products per cannot tell \
-            apart are ambiguous: per does not guess. Unit prices compare exactly between two sheets, \
-            and as reports print them (12 decimals; 4 for a report of schema version 1) when a side is a JSON report. A sheet without a \
-            list column is one list on both sides, whatever the two files are called. Rows that are \
-            mismatched or rejected are not compared; standard error says how many.
+            OLD and NEW are price sheets (read as per report reads them) or JSON reports of per \
+            report. Products are matched within their list: by key (--key), else by name and \
+            size; a name whose one size changed is resized, and products per cannot tell apart \
+            are ambiguous. Rows mismatched or rejected are not compared.
               Examples:
                 per diff last-week.csv this-week.csv
                 per diff --threshold 5 --format csv old.json new.json
@@ -25,37 +19,50 @@ struct DiffCommand: ParsableCommand {
             """
     )
 
+    /// What is compared and shown, and the alert on a rise.
+    struct Comparison: ParsableArguments {
+        @Option(help: ArgumentHelp("Hide unit-price changes (and with --moves, rank moves) smaller than this percent, such as 5 or 0.5 (default: 0).", valueName: "pct"),
+                transform: { try Percent.parse($0) })
+        var threshold: ExactDecimal = ExactDecimal(significand: 0, scale: 0)
+
+        @Flag(help: "Also show products that only moved in rank (one that gained or lost the best value always shows).")
+        var moves = false
+
+        @Option(help: ArgumentHelp("Exit 1 when a unit price rose by more than this percent, listing those on standard error.", valueName: "pct"),
+                transform: { try Percent.parse($0) })
+        var failOnIncrease: ExactDecimal?
+    }
+
+    /// `--strict`.
+    struct Alerts: ParsableArguments {
+        @Flag(help: "Exit 1 when a sheet has rows mismatched or rejected, or one key on rows that differ, listing them.")
+        var strict = false
+    }
+
     @Argument(help: "The older price sheet or JSON report.")
     var old: PathName
 
     @Argument(help: "The newer price sheet or JSON report.")
     var new: PathName
 
-    @OptionGroup(title: "Reading price sheets")
-    var sheet: SheetArguments
-
-    @OptionGroup var per: BasisArguments
-
-    @OptionGroup(title: "Output")
-    var output: OutputArguments
-
+    @OptionGroup(title: "Main options") var comparison: Comparison
+    @OptionGroup(title: "Main options") var lists: ListKeyArguments
+    @OptionGroup(title: "Reading sheets") var reading: ReadingArguments
+    @OptionGroup(title: "Receipts") var receipts: ReceiptArguments
+    @OptionGroup(title: "Checking") var stated: StatedPriceArguments
+    @OptionGroup(title: "Checking") var alerts: Alerts
+    @OptionGroup(title: "Output") var outputFile: OutputFileArguments
+    @OptionGroup(title: "Output") var outputDir: OutputDirArguments
+    @OptionGroup(title: "Output") var per: BasisArguments
     @OptionGroup(title: "Output") var dated: AsOfArguments
 
-    @Option(help: ArgumentHelp("Hide unit-price changes smaller than PCT percent (a decimal such as 5 or 0.5), and with --moves the rank moves. Default: 0, show every change.", valueName: "pct"),
-            transform: { try Percent.parse($0) })
-    var threshold: ExactDecimal = ExactDecimal(significand: 0, scale: 0)
-
-    @Option(help: ArgumentHelp("Exit with status 1 when any unit price rose by more than PCT percent (a decimal such as 10 or 2.5), listing those on standard error.", valueName: "pct"),
-            transform: { try Percent.parse($0) })
-    var failOnIncrease: ExactDecimal?
-
-    @Flag(help: "Also show products that only moved in rank because others changed (a product that gained or lost the best value is always shown).")
-    var moves = false
-
-    @Flag(help: "Exit with status 1 when a sheet has mismatched or rejected rows (which are not compared), or a key on rows of a list that differ, listing them on standard error.")
-    var strict = false
+    var threshold: ExactDecimal { comparison.threshold }
+    var moves: Bool { comparison.moves }
+    var failOnIncrease: ExactDecimal? { comparison.failOnIncrease }
+    var strict: Bool { alerts.strict }
 
     func validate() throws {
+        try output.validate()
         if old.isDash && new.isDash { throw ValidationError("Standard input (-) can be read only once.") }
         _ = try per.bases(units: sheet.sheetOptions().units)
     }

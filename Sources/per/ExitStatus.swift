@@ -22,24 +22,19 @@ enum ExitStatus: Int32 {
     /// For the commands' discussions, laid out as `HelpTests` checks: no blank line (the man
     /// page would warn of it), every line starting with a space (else the man page joins it to
     /// the one before), none wider than 64 columns (so that neither `--help` at 80 columns nor
-    /// the man page's list of subcommands rewraps it).
-    static let helpText = helpText(alerts: """
-                --strict: rows were mismatched or rejected;
-                --fail-on-increase: a unit price rose above the limit
-        """)
+    /// the man page's list of subcommands rewraps it). Short: what each status means at length
+    /// is in the README.
+    static let helpText = helpText(alerts: ["--strict: rows were mismatched or rejected;", "--fail-on-increase: a unit price rose above the limit;"])
 
-    /// The same list with the alerts of a command that has other ones than the root's.
-    static func helpText(alerts: String) -> String {
+    /// The same block with the alerts of a command that has other ones than the root's, each
+    /// a line.
+    static func helpText(alerts: [String]) -> String {
         """
-          Exit status:
-            0   output written (mismatched or rejected rows are in it)
-            1   output written, and what you asked to be alerted to:
-        \(alerts)
-            64  bad usage
-            65  an input is malformed (nothing is written)
-            66  an input cannot be read (nothing is written)
-            74  the report cannot be written
-            141 the report's reader went away (per ... | head): quiet
+          Exit status: 0 output written; 1 written, and
+        \(alerts.map { "      " + $0 }.joined(separator: "\n"))
+            64 bad usage; 65 an input is malformed, 66 unreadable
+            (nothing written); 74 the output cannot be written;
+            141 its reader went away (per ... | head)
         """
     }
 

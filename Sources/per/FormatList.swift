@@ -21,9 +21,9 @@ struct FormatList: ExpressibleByArgument {
     static var allValueStrings: [String] { ReportFormat.allCases.map(\.rawValue) }
 
     static var allValueDescriptions: [String: String] {
-        ["csv": "a row per product, for spreadsheets", "json": "for programs, and for per diff and per history to read back",
-         "markdown": "a table per list, to read (md for short)",
-         "html": "one self-contained page with a bar per product, for a browser or to print"]
+        ManualPage.values(["csv": "a row per product, for spreadsheets", "json": "for programs, and for per diff and per history to read back",
+                           "markdown": "a table per list, to read (md for short)",
+                           "html": "one self-contained page with a bar per product, for a browser or to print"])
     }
 
     static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }

@@ -1,67 +1,81 @@
 import ArgumentParser
 import PerKit
 
-struct HistoryCommand: ParsableCommand {
+struct HistoryCommand: ParsableCommand, ReadsSheets, WritesReports {
     static let configuration = CommandConfiguration(
         commandName: "history",
         abstract: "Follow each product's unit price through many weeks: lowest, highest, changes, shrinking packs.",
         discussion: """
-            SNAPSHOT files are price sheets (ranked as per report ranks them) or JSON reports, \
-            oldest first, one a date. A snapshot's date is the one --dates gives it, else its \
-            JSON report's as_of, else a YYYY-MM-DD in its file name; two that disagree are an \
-            error. --git FILE reads every committed version of one file instead (the last \
-            commit of each day, dated by that day). Products are followed within their list by \
-            the rule per diff matches by: rows that say the same are one product; by key (--key, or \
-            a report written with it), else by name and size; a name whose one size is gone and one \
-            new size appeared is the same product resized. Unit prices are compared as reports \
-            print them (12 decimals; 4 for a report of schema version 1).
+            SNAPSHOT files are price sheets (read as per report reads them) or JSON reports, \
+            oldest first. A snapshot's date is the one --dates gives it, else its report's, \
+            else a YYYY-MM-DD in its file name. Products are followed within their list as \
+            per diff matches them: by key, else by name and size.
               Examples:
                 per history reports/prices-*.json
                 per history --key sku --since 2026-01-01 week-*.csv
                 per history --git --product coffee reports/prices.json
-            \(ExitStatus.helpText(alerts: """
-                        --strict: rows were mismatched or rejected, or a key
-                          was on rows of a list that differ
-                """))
+            \(ExitStatus.helpText(alerts: ["--strict: rows were mismatched or rejected, or a key", "  was on rows of a list that differ;"]))
             """
     )
+
+    /// Which snapshots are read, and which products shown.
+    struct Following: ParsableArguments {
+        @Flag(help: "Read every committed version of the one file given, each day's last, dated by its commit (needs git).")
+        var git = false
+
+        @Option(help: ArgumentHelp("Leave out snapshots before this day (YYYY-MM-DD).", valueName: "date"))
+        var since: String?
+
+        @Option(help: ArgumentHelp("Leave out snapshots after this day (YYYY-MM-DD).", valueName: "date"))
+        var until: String?
+
+        @Option(help: ArgumentHelp("Show only products whose name holds TEXT (ASCII case ignored) or whose key is TEXT.", valueName: "text"))
+        var product: String?
+
+        @Option(help: ArgumentHelp("Show only the list of this name, or its parts split by dimension (ASCII case ignored).", valueName: "name"))
+        var list: String?
+
+        @Flag(help: "Show only products whose unit price or size changed, or that were ambiguous.")
+        var changed = false
+    }
+
+    /// `--dates`.
+    struct Dates: ParsableArguments {
+        @Option(help: ArgumentHelp("The snapshots' dates, one a file in order: YYYY-MM-DD,...", valueName: "dates"))
+        var dates: String?
+    }
+
+    /// `--strict`.
+    struct Alerts: ParsableArguments {
+        @Flag(help: "Exit 1 when a sheet has rows mismatched or rejected, or one key on rows that differ, listing them.")
+        var strict = false
+    }
 
     @Argument(help: "Price sheets or JSON reports, oldest first (with --git: the one file whose committed versions to read).")
     var snapshots: [PathName] = []
 
-    @Flag(help: "Read every committed version of the one FILE given (git log), dated by its commit's day; needs git.")
-    var git = false
+    @OptionGroup(title: "Main options") var following: Following
+    @OptionGroup(title: "Main options") var lists: ListKeyArguments
+    @OptionGroup(title: "Reading sheets") var datesGiven: Dates
+    @OptionGroup(title: "Reading sheets") var reading: ReadingArguments
+    @OptionGroup(title: "Receipts") var receipts: ReceiptArguments
+    @OptionGroup(title: "Checking") var stated: StatedPriceArguments
+    @OptionGroup(title: "Checking") var alerts: Alerts
+    @OptionGroup(title: "Output") var outputFile: OutputFileArguments
+    @OptionGroup(title: "Output") var outputDir: OutputDirArguments
+    @OptionGroup(title: "Output") var per: BasisArguments
 
-    @Option(help: ArgumentHelp("The snapshots' dates, one per file in order, comma-separated (YYYY-MM-DD,...).", valueName: "dates"))
-    var dates: String?
-
-    @Option(help: ArgumentHelp("Leave out snapshots dated before this day (YYYY-MM-DD).", valueName: "date"))
-    var since: String?
-
-    @Option(help: ArgumentHelp("Leave out snapshots dated after this day (YYYY-MM-DD).", valueName: "date"))
-    var until: String?
-
-    @Option(help: ArgumentHelp("Show only products whose name holds TEXT (ASCII letters in either case) or whose key is TEXT.", valueName: "text"))
-    var product: String?
-
-    @Option(help: ArgumentHelp("Show only the list of this name, or those of it split by dimension (Coffee is Coffee (mass) too); ASCII letters in either case.", valueName: "name"))
-    var list: String?
-
-    @Flag(help: "Show only products whose unit price or size changed, or that were ambiguous.")
-    var changed = false
-
-    @OptionGroup(title: "Reading price sheets")
-    var sheet: SheetArguments
-
-    @OptionGroup var per: BasisArguments
-
-    @OptionGroup(title: "Output")
-    var output: OutputArguments
-
-    @Flag(help: "Exit with status 1 when a sheet has mismatched or rejected rows (which are not followed) or a key on rows of a list that differ, listing them on standard error.")
-    var strict = false
+    var git: Bool { following.git }
+    var since: String? { following.since }
+    var until: String? { following.until }
+    var product: String? { following.product }
+    var list: String? { following.list }
+    var changed: Bool { following.changed }
+    var dates: String? { datesGiven.dates }
+    var strict: Bool { alerts.strict }
 
     func validate() throws {
+        try output.validate()
         if snapshots.isEmpty { throw ValidationError("Name the snapshots to read (or, with --git, the one file).") }
         if git && snapshots.count != 1 { throw ValidationError("--git reads the versions of one file: name just that file.") }
         if git && dates != nil { throw ValidationError("--git dates each version by its commit: leave out --dates.") }

@@ -2,31 +2,40 @@ import ArgumentParser
 import PerKit
 
 /// `per inspect`: how per reads a file, without ranking it.
-struct InspectCommand: ParsableCommand {
+struct InspectCommand: ParsableCommand, ReadsSheets {
     static let configuration = CommandConfiguration(
         commandName: "inspect",
         abstract: "Show how per reads a price sheet: its encoding, delimiter and decimal marks, each column's role and why, and its first rows as read.",
         discussion: """
             The first thing to run on a new export. Nothing is ranked: each row shows its name, \
-            size, price (and regular price beside a sale), the shop's stated unit price and per's \
-            unit price, or why per would not rank it. The options that read sheets work here as \
-            in per report, so a --column or --size-from-name can be tried before the report.
+            size, prices and unit prices, or why per would not rank it. The options that read \
+            sheets work as in per report, to be tried here first.
               Examples:
                 per inspect cjenik.csv
                 per inspect --rows 30 --column quantity=units listing.csv
             """
     )
 
+    /// `--rows`.
+    struct Shown: ParsableArguments {
+        @Option(help: ArgumentHelp("How many data rows to show of each file.", valueName: "count"))
+        var rows = 10
+    }
+
     @Argument(help: ArgumentHelp("The files to inspect; - reads standard input.", valueName: "file"))
     var files: [PathName]
 
-    @Option(help: ArgumentHelp("How many data rows to show for each file.", valueName: "count"))
-    var rows = 10
+    @OptionGroup(title: "Main options") var shown: Shown
+    @OptionGroup(title: "Main options") var lists: ListKeyArguments
+    @OptionGroup(title: "Reading sheets") var reading: ReadingArguments
+    @OptionGroup(title: "Receipts") var receipts: ReceiptArguments
+    @OptionGroup(title: "Checking") var stated: StatedPriceArguments
 
-    @OptionGroup(title: "Reading sheets") var sheet: SheetArguments
+    var rows: Int { shown.rows }
 
     func validate() throws {
         guard rows >= 0 else { throw ValidationError("--rows must be 0 or more.") }
+        _ = try sheet.sheetOptions()
     }
 
     func run() throws {

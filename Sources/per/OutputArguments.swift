@@ -6,19 +6,44 @@ import Darwin
 #endif
 import PerKit
 
-/// Where and how reports go: the options `per report` and `per diff` share.
-struct OutputArguments: ParsableArguments {
-    @Option(help: ArgumentHelp("Output format (default: markdown, or what the -o file's extension names); with --output-dir, a comma-separated list (default there: all four).", valueName: "formats"))
-    var format: FormatList?
-
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file (atomically) instead of standard output.", valueName: "path"))
+/// Where a report goes, when not to standard output: `-o` and `--format`, one part of
+/// `OutputArguments`, shown first by the commands that write to one file mostly.
+struct OutputFileArguments: ParsableArguments {
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file (atomically), not standard output.", valueName: "path"))
     var output: PathName?
 
-    @Option(help: ArgumentHelp("Write NAME.csv, NAME.json, NAME.md and NAME.html (or the --format ones) into this directory, each atomically, creating it if need be. Files of formats not asked for are left as they are.", valueName: "dir"))
+    @Option(help: ArgumentHelp("Default: markdown, or -o's extension; with --output-dir, a list such as csv,json (default: all).", valueName: "formats"))
+    var format: FormatList?
+}
+
+/// `--output-dir` and `--quiet`, for runs nobody watches: the other part of `OutputArguments`.
+struct OutputDirArguments: ParsableArguments {
+    @Option(help: ArgumentHelp("Write NAME.md, .csv, .json and .html (or --format's) into this directory.", valueName: "dir"))
     var outputDir: PathName?
 
-    @Flag(help: "Print nothing on success, not even the summary line; errors, and with --strict the findings, still go to standard error. For cron, which mails only when something is printed. Needs -o or --output-dir.")
+    @Flag(help: "Print nothing on success but errors and --strict's findings; needs -o or --output-dir.")
     var quiet = false
+}
+
+/// A command that writes a report: it shows the two parts where it likes, reads them together
+/// as `output`, and calls `output.validate()` in its own `validate()` (a part cannot see the
+/// other, so swift-argument-parser cannot check them alone).
+protocol WritesReports {
+    var outputFile: OutputFileArguments { get }
+    var outputDir: OutputDirArguments { get }
+}
+
+extension WritesReports {
+    var output: OutputArguments { OutputArguments(format: outputFile.format, output: outputFile.output, outputDir: outputDir.outputDir, quiet: outputDir.quiet) }
+}
+
+/// Where and how reports go: the options `per report`, `per diff`, `per history` and
+/// `per basket` share.
+struct OutputArguments {
+    var format: FormatList?
+    var output: PathName?
+    var outputDir: PathName?
+    var quiet: Bool
 
     /// The formats asked for.
     var formats: [ReportFormat] {

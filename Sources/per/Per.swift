@@ -33,7 +33,9 @@ struct Per: ParsableCommand {
         let failure: RunFailure
         do {
             StandardStreams.holdClosedOnes()
-            var command = try parseAsRoot(ManyFiles.arguments(arguments()))
+            let given = arguments()
+            ManualPage.isBeingWritten = given.contains("--experimental-dump-help")
+            var command = try parseAsRoot(ManyFiles.arguments(given))
             try command.run()
             return
         } catch let error as RunFailure {

@@ -1,9 +1,23 @@
 import ArgumentParser
 import PerKit
 
-// PerKit's choices as swift-argument-parser reads them, case-insensitively. Each value has a
-// description, so that --help and the man page list the values, and a bad value is told them.
-// Here, not in PerKit, which does not depend on ArgumentParser.
+// PerKit's choices as swift-argument-parser reads them, case-insensitively. --help and a bad
+// value's error name the values (`allValueStrings`); the man page also says what each means
+// (`allValueDescriptions`, through `ManualPage`). Here, not in PerKit, which does not depend on
+// ArgumentParser.
+
+/// What the man page has that --help has not: what each value of a choice means.
+/// swift-argument-parser shows `allValueDescriptions` in --help too, a line a value (23 lines
+/// in `per report --help`), so they are given only when the help is dumped for
+/// generate-manual (`--experimental-dump-help`, which `Per.main()` sees).
+enum ManualPage {
+    nonisolated(unsafe) static var isBeingWritten = false
+
+    /// `descriptions` for the man page, none for --help.
+    static func values(_ descriptions: @autoclosure () -> [String: String]) -> [String: String] {
+        isBeingWritten ? descriptions() : [:]
+    }
+}
 
 /// `--encoding`: the names in `allCases`, and the other names `TextEncoding(name:)` knows
 /// (`utf8`, `cp1250`, `latin1`, ...).
@@ -13,7 +27,7 @@ extension TextEncoding: ExpressibleByArgument {
     }
 
     public static var allValueDescriptions: [String: String] {
-        Dictionary(uniqueKeysWithValues: allCases.map { encoding in
+        ManualPage.values(Dictionary(uniqueKeysWithValues: allCases.map { encoding in
             let description = switch encoding {
             case .utf8: "Unicode"
             case .windows1250: "Windows, Central European"
@@ -22,7 +36,7 @@ extension TextEncoding: ExpressibleByArgument {
             case .iso88592: "Latin-2, Central European"
             }
             return (encoding.rawValue, description)
-        })
+        }))
     }
 }
 
@@ -33,7 +47,7 @@ extension VolumeSystem: ExpressibleByArgument {
     }
 
     public static var allValueDescriptions: [String: String] {
-        ["us": "US fluid ounces, pints, quarts and gallons", "imperial": "British (imperial) ones"]
+        ManualPage.values(["us": "US fluid ounces, pints, quarts and gallons", "imperial": "British (imperial) ones"])
     }
 }
 
@@ -52,7 +66,7 @@ extension NumberReader.Mark: ExpressibleByArgument {
 
     public static var allValueStrings: [String] { allCases.map(\.defaultValueDescription) }
 
-    public static var allValueDescriptions: [String: String] { ["point": ". (or dot), as in 2.49", "comma": ", as in 2,49"] }
+    public static var allValueDescriptions: [String: String] { ManualPage.values(["point": ". (or dot), as in 2.49", "comma": ", as in 2,49"]) }
 }
 
 /// `--escape double|backslash`.
@@ -62,8 +76,8 @@ extension CSVDialect.Escape: ExpressibleByArgument {
     }
 
     public static var allValueDescriptions: [String: String] {
-        ["double": "a quote in a quoted field is doubled (\"\"), as RFC 4180 writes it",
-         "backslash": "a quote in a quoted field follows a backslash (\\\"), as MySQL and PHP export"]
+        ManualPage.values(["double": "a quote in a quoted field is doubled (\"\"), as RFC 4180 writes it",
+                           "backslash": "a quote in a quoted field follows a backslash (\\\"), as MySQL and PHP export"])
     }
 }
 

@@ -1,37 +1,63 @@
 import ArgumentParser
 import PerKit
 
-struct ReportCommand: ParsableCommand {
+struct ReportCommand: ParsableCommand, ReadsSheets, WritesReports {
     static let configuration = CommandConfiguration(
         commandName: "report",
         abstract: "Rank the products of each list by exact unit price.",
         discussion: """
-            The first row of each file is its header. Name, quantity and price columns are \
+            Each file's first row is its header. Name, quantity and price columns are \
             required; a unit column is optional when the quantities carry their units \
-            (6x355ml), and a list column is optional too (without it, each file is one list \
-            named after the file). A list takes the dimension of its first valid row; rows of \
-            another dimension are reported as mismatches, rows that cannot be ranked as \
-            rejected, each with its file and line. Standard error gets one summary line. \
-            Receipts: a Qty column of whole numbers beside names that end in sizes counts \
-            the packs bought (or map one with --column count=HEADER); --list-from-name ranks \
-            each product on its own, whatever its size, shop or day.
+            (6x355ml), and a list column too (without it, each file is one list). Rows per \
+            cannot rank are reported as mismatched or rejected, with their file and line.
               Examples:
                 per report groceries.csv
                 per report -o report.json store-a.csv store-b.csv
-                per report --list-from-name receipts/*.csv
-                per report --quiet --strict --as-of 2026-11-22 \\
-                  --output-dir reports exports/*.csv
-            \(ExitStatus.helpText(alerts: """
-                        --strict: rows were mismatched or rejected
-                """))
+                per report --quiet --strict --output-dir reports *.csv
+            \(ExitStatus.helpText(alerts: ["--strict: rows were mismatched or rejected;"]))
             """
     )
+
+    /// `--strict`, the option of a run that must not pass a finding by.
+    struct Alerts: ParsableArguments {
+        @Flag(help: "Exit 1 on rows mismatched or rejected and products flagged, listing them on standard error.")
+        var strict = false
+    }
+
+    /// `--files-from`.
+    struct FileNames: ParsableArguments {
+        @Option(help: ArgumentHelp("Read more file names, one a line, from this file or -.", valueName: "path"))
+        var filesFrom: PathName?
+    }
+
+    /// `--rejects` and `--with-source`: where rows come from, and the ones not ranked.
+    struct Rows: ParsableArguments {
+        @Option(help: ArgumentHelp("Write the mismatched and rejected rows to this CSV, with file, line and reason, to fix.", valueName: "path"))
+        var rejects: PathName?
+
+        @Flag(help: "Add each ranked product's file and line to the report.")
+        var withSource = false
+    }
 
     @Argument(help: "CSV files to read, in order; - reads standard input.")
     var files: [PathName] = []
 
-    @Option(help: ArgumentHelp("Read the names of more CSV files from this file, one per line, after those named as arguments (- reads them from standard input). For more files than a command line holds.", valueName: "path"))
-    var filesFrom: PathName?
+    @OptionGroup(title: "Main options") var outputFile: OutputFileArguments
+    @OptionGroup(title: "Main options") var lists: ListKeyArguments
+    @OptionGroup(title: "Main options") var alerts: Alerts
+    @OptionGroup(title: "Reading sheets") var fileNames: FileNames
+    @OptionGroup(title: "Reading sheets") var reading: ReadingArguments
+    @OptionGroup(title: "Receipts") var receipts: ReceiptArguments
+    @OptionGroup(title: "Checking") var stated: StatedPriceArguments
+    @OptionGroup(title: "Checking") var rows: Rows
+    @OptionGroup(title: "Output") var outputDir: OutputDirArguments
+    @OptionGroup(title: "Output") var per: BasisArguments
+    @OptionGroup(title: "Output") var dated: AsOfArguments
+
+    var filesFrom: PathName? { fileNames.filesFrom }
+    var rejects: PathName? { rows.rejects }
+    var withSource: Bool { rows.withSource }
+    var strict: Bool { alerts.strict }
 
     /// The files named as arguments, then those listed in `--files-from`.
     var inputPaths: [PathName] {
@@ -43,26 +69,8 @@ struct ReportCommand: ParsableCommand {
         }
     }
 
-    @OptionGroup(title: "Reading price sheets")
-    var sheet: SheetArguments
-
-    @OptionGroup var per: BasisArguments
-
-    @OptionGroup(title: "Output")
-    var output: OutputArguments
-
-    @OptionGroup(title: "Output") var dated: AsOfArguments
-
-    @Flag(help: "Add each ranked product's file and line to the report.")
-    var withSource = false
-
-    @Option(help: ArgumentHelp("Write every mismatched and rejected row to this CSV file (atomically): its fields as read, then file, line, kind and reason. Fix it and feed it back in.", valueName: "path"))
-    var rejects: PathName?
-
-    @Flag(help: "Exit with status 1 when any row was mismatched or rejected or any ranked product is flagged (the report is still written in full), and list them on standard error.")
-    var strict = false
-
     func validate() throws {
+        try output.validate()
         let files = try inputPaths
         guard !files.isEmpty else { throw ValidationError("Name at least one CSV file, or - for standard input.") }
         if filesFrom?.isDash == true && files.contains(where: \.isDash) { throw ValidationError("Standard input (-) can be read only once: --files-from - reads it.") }

@@ -1,64 +1,108 @@
 import ArgumentParser
 import PerKit
 
-/// How to read price sheets: the options every command that reads sheets shares.
-struct SheetArguments: ParsableArguments {
-    @Option(name: .customLong("column"), parsing: .singleValue,
-            help: ArgumentHelp("Read FIELD (list, name, quantity, unit, price, count, pack-price, sale-price, card-price, stated-unit-price or key) from the column titled HEADER; repeatable. An empty HEADER means no such column.", valueName: "FIELD=HEADER"))
-    var columns: [String] = []
+// How to read price sheets: the options every command that reads sheets shares, in four parts
+// so that each command can show each part under the title it chooses (`--key` and
+// `--split-dimensions` first in `per report`, say). `SheetArguments.sheetOptions()` is the one
+// place that builds `SheetOptions` from them. --help gives each a line or two; the rules they
+// follow are in the README.
 
-    @Option(help: ArgumentHelp("The field delimiter, by name or character. Default: the most frequent of them in the header line.", valueName: "char"))
-    var delimiter: Delimiter?
-
-    @Option(help: ArgumentHelp("How a quote inside a quoted field is written. Default: doubled, unless the file's start shows backslashes (\\\"Florini\\\").", valueName: "style"))
-    var escape: CSVDialect.Escape?
-
-    @Option(help: ArgumentHelp("The files' character encoding; other names such as utf8, cp1250 or latin1 work too. Default: UTF-8 when the bytes are UTF-8, else the one of the others that the bytes read best in.", valueName: "name"))
-    var encoding: TextEncoding?
-
-    @Option(help: ArgumentHelp("The decimal mark, by name or character. Default: what each column's values show, else the delimiter's custom (comma-separated files use a point, semicolon-separated ones a comma).", valueName: "mark"))
-    var decimalMark: NumberReader.Mark?
-
-    @Flag(help: "Without a quantity column, take each product's size from the end of its name (\"Leche entera 1 l\").")
-    var sizeFromName = false
-
-    @Flag(help: "Make each product's list its name without its size, case and blanks folded, so that \"Whole Milk 1 l\" and \"whole milk 2L\" are compared (the same product bought in other sizes, shops or weeks); with a list column, within its list.")
-    var listFromName = false
-
-    @Flag(help: "Read the files as receipts even without a count or pack-price column: lines without a size may be deposits, bags, totals or tax (not products), and a negative amount under an item is its discount.")
-    var receipts = false
-
-    @Flag(inversion: .prefixedNo, help: "Split a list that holds several dimensions into one list per dimension, named \"LIST (mass)\" and so on, instead of reporting mismatches. Default: split a shop's categories (a category or department column) and files without a list column; keep per's rule (the first product fixes a list's dimension) for a list column and receipts. --no-split-dimensions keeps per's rule everywhere.")
+/// `--split-dimensions` and `--key`: which list a product is in and what names it across weeks.
+struct ListKeyArguments: ParsableArguments {
+    @Flag(inversion: .prefixedNo, help: "Rank each dimension of a list apart (\"LIST (mass)\"), not as mismatches. Default: yes for category columns and sheets without a list column, no for list columns and receipts.")
     var splitDimensions: Bool?
 
-    @Option(help: ArgumentHelp("Check the shop's own unit price in the column titled HEADER against per's exact one: each product shows it and whether it agrees, disagreements are flagged with their likely cause, and the summary gives the share that agrees. Never ranked. A cell may say what it is per ($0.61/100g, 1,99 €/kg); else --stated-per, else the list's basis.", valueName: "HEADER"))
-    var statedUnitPrice: String?
-
-    @Option(name: .customLong("stated-per"), parsing: .singleValue,
-            help: ArgumentHelp("What stated unit prices without a basis of their own are per, one per dimension (default: the list's basis, kg, l, each or --per); repeatable, e.g. --stated-per 100g --stated-per 100ml.", valueName: "unit"))
-    var statedPer: [String] = []
-
-    @Option(help: ArgumentHelp("The column that says what each row's stated unit price is per (1KG, 100G, 1L, 1EA), for shops that give it beside the figure.", valueName: "HEADER"))
-    var statedPerColumn: String?
-
-    @Option(help: ArgumentHelp("The column that identifies a product across weeks (an EAN or GTIN, a SKU, the shop's article number: šifra, Artikelnummer, sku, item_id); none for no key. Without it, a column whose header names a product code is the key (a shop's code before a barcode), said on standard error. Reports keep it (JSON, CSV), and per diff and per history match products by it within each list, so a renamed or resized product is the same product. Compared as written, trimmed: 0012 and 12 are two keys.", valueName: "HEADER"))
+    @Option(help: ArgumentHelp("The column naming a product across weeks (EAN, SKU), to match it by; none: no key (default: a product-code column).", valueName: "HEADER"))
     var key: String?
+}
 
-    @Flag(help: "Rank what a loyalty-card holder pays: a row's card price (Clubcard Price, s karticom, mit Karte; a card-price column) when it is below today's price, the shelf price then shown as the regular one. Without it, card prices are shown beside the shelf price, never ranked.")
-    var card = false
+/// How the files' bytes, columns and sizes are read.
+struct ReadingArguments: ParsableArguments {
+    @Option(name: .customLong("column"), parsing: .singleValue,
+            help: ArgumentHelp("Read FIELD (list, name, quantity, unit, price, count, pack-price, sale-price or card-price) from column HEADER, or from none if it is empty; repeatable.", valueName: "FIELD=HEADER"))
+    var columns: [String] = []
 
-    @Flag(inversion: .prefixedNo, help: "Let a size in the name refine a quantity column written to 10 g or 10 ml or coarser (Pašteta 135g with 0.14 kg is 135 g); --no-refine-sizes keeps the column's.")
+    @Option(help: ArgumentHelp("By name or character (default: the header line's most frequent).", valueName: "char"))
+    var delimiter: Delimiter?
+
+    @Option(help: ArgumentHelp("Default: double, unless the quotes in fields follow backslashes.", valueName: "style"))
+    var escape: CSVDialect.Escape?
+
+    @Option(help: ArgumentHelp("Or utf8, cp1250, latin1...; default: UTF-8 if the bytes are, else what they read best in.", valueName: "name"))
+    var encoding: TextEncoding?
+
+    @Option(help: ArgumentHelp("Default: what each column shows, else a point with commas, a comma with semicolons.", valueName: "mark"))
+    var decimalMark: NumberReader.Mark?
+
+    @Flag(help: "Without a quantity column, take sizes from the names.")
+    var sizeFromName = false
+
+    @Flag(inversion: .prefixedNo, help: "A name's size refines a coarse quantity (135g, not 0.14 kg).")
     var refineSizes = true
 
     @OptionGroup var units: UnitArguments
+}
+
+/// Receipts and what a shopper pays: how rows become products and lists.
+struct ReceiptArguments: ParsableArguments {
+    @Flag(help: "Read the files as receipts even without a count column: deposits and totals are no products, negative amounts discounts.")
+    var receipts = false
+
+    @Flag(help: "Compare each product with itself in other sizes, shops or weeks (its list: its name without the size).")
+    var listFromName = false
+
+    @Flag(help: "Rank loyalty-card prices (Clubcard Price) below the shelf price; else they are only shown.")
+    var card = false
+}
+
+/// The shop's own unit prices, checked against per's.
+struct StatedPriceArguments: ParsableArguments {
+    @Option(help: ArgumentHelp("Check the shop's unit prices in this column against per's; a cell may name its basis (1,99 €/kg).", valueName: "HEADER"))
+    var statedUnitPrice: String?
+
+    @Option(name: .customLong("stated-per"), parsing: .singleValue,
+            help: ArgumentHelp("What stated unit prices are per when they do not say, one a dimension (default: the list's); repeatable.", valueName: "unit"))
+    var statedPer: [String] = []
+
+    @Option(help: ArgumentHelp("The column saying what each is per (1KG, 100G, 1EA).", valueName: "HEADER"))
+    var statedPerColumn: String?
+}
+
+/// A command that reads price sheets: it shows the four parts where it likes, and reads them
+/// together as `sheet`.
+protocol ReadsSheets {
+    var lists: ListKeyArguments { get }
+    var reading: ReadingArguments { get }
+    var receipts: ReceiptArguments { get }
+    var stated: StatedPriceArguments { get }
+}
+
+extension ReadsSheets {
+    var sheet: SheetArguments { SheetArguments(lists: lists, reading: reading, receipts: receipts, stated: stated) }
+}
+
+/// The options that read price sheets, together.
+struct SheetArguments {
+    var lists: ListKeyArguments
+    var reading: ReadingArguments
+    var receipts: ReceiptArguments
+    var stated: StatedPriceArguments
+
+    /// The fields `--column` names; the others have options of their own, the one spelling of each.
+    static let ownOptions: [ColumnLayout.Field: String] = [.key: "--key", .statedUnitPrice: "--stated-unit-price", .statedPer: "--stated-per-column"]
 
     /// The options as the library takes them; a `ValidationError` names what is wrong.
     func sheetOptions() throws -> SheetOptions {
         var options = SheetOptions()
-        for mapping in columns {
+        for mapping in reading.columns {
             let (fieldName, header) = try Self.pair(mapping, option: "--column", form: "FIELD=HEADER")
             guard let field = ColumnLayout.Field(rawValue: fieldName.lowercased()) else {
-                throw ValidationError("--column \(mapping): the field must be one of \(ColumnLayout.Field.allCases.map(\.rawValue).joined(separator: ", ")).")
+                let fields = ColumnLayout.Field.allCases.filter { Self.ownOptions[$0] == nil }
+                throw ValidationError("--column \(mapping): the field must be one of \(fields.map(\.rawValue).joined(separator: ", ")).")
+            }
+            if let option = Self.ownOptions[field] {
+                let value = header.isEmpty ? (field == .key ? "none" : "''") : header
+                throw ValidationError("--column \(mapping): write \(option) \(value).")
             }
             guard options.columns[field] == nil else { throw ValidationError("--column \(field.rawValue)= is given twice.") }
             guard !header.isEmpty || (field != .name && field != .price) else {
@@ -66,36 +110,29 @@ struct SheetArguments: ParsableArguments {
             }
             options.columns[field] = header
         }
-        options.delimiter = delimiter?.byte
-        options.escape = escape
-        options.encoding = encoding
-        options.decimalMark = decimalMark
-        options.sizeFromName = sizeFromName
-        options.listFromName = listFromName
-        options.receipts = receipts
-        options.splitDimensions = splitDimensions
-        options.ranksCardPrices = card
-        options.units = try units.table()
-        /// An option that names a field's column, as `--column FIELD=` does: both may be given
-        /// only for the same header.
-        func name(_ field: ColumnLayout.Field, _ header: String?, option: String) throws {
-            guard let header else { return }
-            guard options.columns[field] == nil || options.columns[field] == header else {
-                throw ValidationError("\(option) \(header) and --column \(field.rawValue)= name two columns.")
-            }
-            options.columns[field] = header
+        options.delimiter = reading.delimiter?.byte
+        options.escape = reading.escape
+        options.encoding = reading.encoding
+        options.decimalMark = reading.decimalMark
+        options.sizeFromName = reading.sizeFromName
+        options.listFromName = receipts.listFromName
+        options.receipts = receipts.receipts
+        options.splitDimensions = lists.splitDimensions
+        options.ranksCardPrices = receipts.card
+        options.units = try reading.units.table()
+        if let header = stated.statedUnitPrice { options.columns[.statedUnitPrice] = header }
+        if let key = lists.key {
+            if key.allSatisfy(\.isWhitespace) { throw ValidationError("--key needs the header of a column.") }
+            // `--key none`: no key, not even a product-code column per would take by default.
+            options.columns[.key] = key.trimmingCharacters(in: .whitespaces).lowercased() == "none" ? "" : key
         }
-        try name(.statedUnitPrice, statedUnitPrice, option: "--stated-unit-price")
-        if let key, key.allSatisfy(\.isWhitespace) { throw ValidationError("--key needs the header of a column.") }
-        // `--key none`: no key, not even a product-code column per would take by default.
-        try name(.key, key.map { $0.trimmingCharacters(in: .whitespaces).lowercased() == "none" ? "" : $0 }, option: "--key")
-        if let statedPerColumn {
+        if let statedPerColumn = stated.statedPerColumn {
             guard options.columns[.statedUnitPrice] != nil else {
                 throw ValidationError("--stated-per-column \(statedPerColumn) needs --stated-unit-price, the column of the figures.")
             }
             options.columns[.statedPer] = statedPerColumn
         }
-        for text in statedPer {
+        for text in stated.statedPer {
             guard let (basis, dimension) = StatedBasis.parse(text, units: options.units) else {
                 throw ValidationError("--stated-per \(text): write an amount and a unit per knows, such as 100g, kg or 100ml.")
             }
@@ -104,7 +141,7 @@ struct SheetArguments: ParsableArguments {
             }
             options.statedPer[dimension] = basis
         }
-        options.refinesSizes = refineSizes
+        options.refinesSizes = reading.refineSizes
         return options
     }
 
@@ -116,11 +153,11 @@ struct SheetArguments: ParsableArguments {
 
 /// The unit table's options, shared by `per report` and `per units`.
 struct UnitArguments: ParsableArguments {
-    @Option(help: ArgumentHelp("What fl oz, pint, quart and gallon without US or imp mean.", valueName: "system"))
+    @Option(help: ArgumentHelp("What fl oz, pint, quart, gallon mean without US or imp.", valueName: "system"))
     var volumeSystem: VolumeSystem = .us
 
     @Option(name: .customLong("unit-alias"), parsing: .singleValue,
-            help: ArgumentHelp("Read ALIAS as UNIT (a unit per knows); repeatable, e.g. --unit-alias bag=each.", valueName: "ALIAS=UNIT"))
+            help: ArgumentHelp("Read ALIAS as UNIT; repeatable: --unit-alias bag=each.", valueName: "ALIAS=UNIT"))
     var unitAliases: [String] = []
 
     func table() throws -> UnitTable {

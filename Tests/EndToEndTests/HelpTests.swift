@@ -4,7 +4,7 @@ import Testing
 /// What a newcomer reads: `per --help` and each command's, at 80 columns, and the man page
 /// that swift-argument-parser's generate-manual makes from the same text.
 @Suite struct HelpTests {
-    static let commands = [[], ["report"], ["diff"], ["history"], ["units"]]
+    static let commands = [[], ["report"], ["diff"], ["history"], ["basket"], ["inspect"], ["units"]]
 
     /// Each command's discussion, as generate-manual reads it (`--experimental-dump-help`).
     static func discussions() throws -> [String: String] {
@@ -25,7 +25,7 @@ import Testing
     /// to the one before. 64 columns is what the man page's list of subcommands holds at 80.
     @Test func discussionsAreLaidOutForTheManPage() throws {
         let discussions = try Self.discussions()
-        #expect(Set(discussions.keys).isSuperset(of: ["per", "report", "diff", "history", "units"]))
+        #expect(Set(discussions.keys).isSuperset(of: ["per", "report", "diff", "history", "basket", "inspect", "units"]))
         for (command, discussion) in discussions {
             let lines = discussion.split(separator: "\n", omittingEmptySubsequences: false)
             #expect(!lines.contains { $0.allSatisfy(\.isWhitespace) }, "\(command): a blank line\n\(discussion)")
@@ -47,20 +47,63 @@ import Testing
         for line in discussion.split(separator: "\n").dropFirst() {
             #expect(shown.contains(String(line)), "rewrapped at 80 columns: \(line)\n\(help.stdoutText)")
         }
-        #expect(shown.contains { $0.contains("64  bad usage") } || command == ["units"], "\(help)")
+        #expect(shown.contains { $0.contains("64 bad usage") } || command == ["units"] || command == ["inspect"], "\(help)")
         #expect(!shown.contains { $0.count > 80 }, "\(help)")
     }
 
-    /// A choice's values are listed with what each means, in --help and (the same data) in the
-    /// man page, where a list in the option's text alone did not reach.
-    @Test func everyChoiceListsItsValues() throws {
-        let help = try PerProcess.run(["report", "--help"], environment: ["COLUMNS": "80"]).stdoutText
-        for value in ["comma", "semicolon", "tab", "pipe", "utf-8", "windows-1250", "windows-1252", "iso-8859-1", "iso-8859-2",
-                      "point", "us", "imperial", "csv", "json", "markdown"] {
-            #expect(help.contains("\n        \(value.padding(toLength: 18, withPad: " ", startingAt: 0))- "), "\(value)\n\(help)")
+    /// A choice's values are named in --help, a line for them all, and the man page (made from
+    /// `--experimental-dump-help`) also says what each means, which --help has no room for.
+    @Test func everyChoiceNamesItsValuesAndTheManPageSaysWhatEachMeans() throws {
+        let help = try PerProcess.run(["report", "--help"], environment: ["COLUMNS": "200"]).stdoutText
+        for values in ["comma, semicolon, tab, pipe", "double, backslash", "utf-8, windows-1250, windows-1252, iso-8859-1, iso-8859-2",
+                       "point, comma", "us, imperial", "csv, json, markdown, html"] {
+            #expect(help.contains("(values: \(values)"), "\(values)\n\(help)")
         }
+        #expect(!help.contains("Windows, Central European"), "\(help)")
         let dump = try PerProcess.run(["--experimental-dump-help"]).stdoutText
-        #expect(dump.contains("\"Windows, Central European\""))
+        for description in ["Windows, Central European", "a tab character", "a quote in a quoted field is doubled", ", as in 2,49",
+                            "British (imperial) ones", "a row per product, for spreadsheets"] {
+            #expect(dump.contains("\"\(description)"), "\(description)")
+        }
+    }
+
+    /// Issue 32: a command's help is held in one look at 80 columns.
+    @Test(arguments: [([], 45), (["report"], 100), (["diff"], 110), (["history"], 110), (["basket"], 110), (["inspect"], 80), (["units"], 25)])
+    func helpKeepsWithinItsLines(_ command: [String], _ budget: Int) throws {
+        let help = try PerProcess.run(command + ["--help"], environment: ["COLUMNS": "80"])
+        #expect(help.status == 0, "\(help)")
+        let lines = help.stdoutText.split(separator: "\n", omittingEmptySubsequences: false).dropLast().count
+        #expect(lines <= budget, "\(lines) lines\n\(help.stdoutText)")
+    }
+
+    /// Issue 32: each command's options come in titled groups, the few that matter for it
+    /// first, then reading, receipts, checking and output.
+    @Test(arguments: [
+        ("report", ["--output", "--format", "--split-dimensions", "--key", "--strict"]),
+        ("diff", ["--threshold", "--moves", "--fail-on-increase", "--split-dimensions", "--key"]),
+        ("history", ["--git", "--since", "--until", "--product", "--list", "--changed", "--split-dimensions", "--key"]),
+        ("basket", ["--max-shops", "--shop-column", "--split-dimensions", "--key"]),
+        ("inspect", ["--rows", "--split-dimensions", "--key"]),
+    ])
+    func theOptionsThatMatterComeFirst(_ command: String, _ first: [String]) throws {
+        let help = try PerProcess.run([command, "--help"], environment: ["COLUMNS": "80"]).stdoutText
+        let titles = help.split(separator: "\n").filter { $0.hasSuffix(":") && $0.first?.isUppercase == true && $0.uppercased() == $0 }
+        let groups = ["MAIN OPTIONS:", "READING SHEETS:", "RECEIPTS:", "CHECKING:"] + (command == "inspect" ? [] : ["OUTPUT:"])
+        #expect(titles == ["ARGUMENTS:"] + groups.map { Substring($0) } + ["OPTIONS:"], "\(help)")
+        // The first group's options, each line's first option name (`-o, --output`: --output).
+        let parts = help.components(separatedBy: "MAIN OPTIONS:\n")
+        try #require(parts.count == 2, "\(help)")
+        let main = parts[1].components(separatedBy: "\n\n")[0]
+        let names = main.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("  -") else { return nil }
+            let label = line.dropFirst(2).split(separator: " ")[0].split(separator: "/")[0]
+            return String(label.hasSuffix(",") ? line.dropFirst(2).split(separator: " ")[1] : label)
+        }
+        #expect(names == first, "\(help)")
+        // The option most needed on real exports before the reading details.
+        let split = try #require(help.range(of: "--split-dimensions"))
+        let delimiter = try #require(help.range(of: "--delimiter"))
+        #expect(split.lowerBound < delimiter.lowerBound)
     }
 
     /// The unit may be in the quantity cell (`6x355ml`): the help may not call its column required.

@@ -55,7 +55,7 @@ struct ColumnRoles: Sendable {
             if matches.count > 1 {
                 throw InputError(file: file, line: line, .duplicateColumn(name: title.trimmingSpaces, first: matches[0] + 1, second: matches[1] + 1))
             }
-            choose(field, index, "--column \(field.rawValue)=\(FormatSniffer.shellWord(header[index].trimmingSpaces))")
+            choose(field, index, InputError.option(naming: field.rawValue, FormatSniffer.shellWord(header[index].trimmingSpaces)))
         }
         let mapped = { (field: ColumnLayout.Field) in options.columns[field] != nil }
 

@@ -88,7 +88,7 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
                 + (found.contains { $0.contains("\u{FFFD}") } ? " (the header is not valid UTF-8: is --encoding right?)" : "")
                 + Self.delimiterHint(found)
         case .columnMappedElsewhere(let field, let header, let mappedTo):
-            "the \"\(header)\" column is read as the \(mappedTo) (--column \(mappedTo)=\(header)), so the file has no \(field); "
+            "the \"\(header)\" column is read as the \(mappedTo) (\(Self.option(naming: mappedTo, header))), so the file has no \(field); "
                 + "map the \(field) to another column with --column \(field)=HEADER"
         case .duplicateColumn(let name, let first, let second):
             "the header names \"\(name)\" twice (columns \(first) and \(second)); keep one"
@@ -129,6 +129,18 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
         guard let best = counts.indices.max(by: { counts[$0] < counts[$1] }), counts[best] > 0 else { return "" }
         let name = candidates[best] == Byte.tab ? "tab" : "\"\(Character(Unicode.Scalar(candidates[best])))\""
         return " (the header is one field: is the delimiter \(name)? --delimiter sets it)"
+    }
+
+    /// The option that reads `header` as `field`, as the user writes it: `--key`,
+    /// `--stated-unit-price` and `--stated-per-column` for the fields that have their own,
+    /// `--column FIELD=HEADER` for the others.
+    static func option(naming field: String, _ header: String) -> String {
+        switch field {
+        case ColumnLayout.Field.key.rawValue: "--key \(header)"
+        case ColumnLayout.Field.statedUnitPrice.rawValue: "--stated-unit-price \(header)"
+        case ColumnLayout.Field.statedPer.rawValue: "--stated-per-column \(header)"
+        default: "--column \(field)=\(header)"
+        }
     }
 
     /// Items joined as a sentence; past 20 (a header of thousands of columns), the first 20 and

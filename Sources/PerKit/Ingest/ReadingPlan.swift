@@ -75,7 +75,8 @@ public struct ReadingPlan: Sendable {
             if field == .quantity, let unit = layout.quantityUnit { text += " (in \(unit), as its header says)" }
             if field == .statedUnitPrice, let why = roles.statedPerWhy { text += " (\(why))" }
             fields.append(text)
-            if !reading.why.hasPrefix("--column") && !reading.why.hasPrefix("its header is the field's name") { inferredColumns = true }
+            // `--column`, `--key` or `--stated-unit-price`: the user's, not inferred.
+            if !reading.why.hasPrefix("--") && !reading.why.hasPrefix("its header is the field's name") { inferredColumns = true }
         }
         if let why = roles.sizesFromNames {
             fields.append("sizes from the ends of the names (\(why))")
