@@ -108,7 +108,7 @@ struct BasketCommand: ParsableCommand, ReadsSheets, WritesReports {
         }, inputs: [listFile] + inputs)
         let rows = loaded.counts.mismatched + loaded.counts.rejected
         if !output.quiet || strict {
-            StandardError.say(answer.findings.lazy.map(\.description)) { "… and \($0) more findings about the list" }
+            Diagnostics.say(answer.findings) { "… and \($0) more findings about the list" }
         }
         if !output.quiet {
             StandardError.say(BasketWriter.sentence(answer))
@@ -116,7 +116,7 @@ struct BasketCommand: ParsableCommand, ReadsSheets, WritesReports {
                 StandardError.say("\(RunSummary.plural(rows, "row")) of the sheets mismatched or rejected, never bought (per report --strict lists them)")
             }
         }
-        if strict && rows > 0 { Findings.say(loaded, inputs: inputs) }
-        if strict && (rows > 0 || answer.findings.contains(where: \.isStrict)) { throw RunFailure.findings }
+        if strict && rows > 0 { Diagnostics.say(loaded.diagnostics()) }
+        if strict && (rows > 0 || answer.findings.contains(where: { $0.severity == .warning })) { throw RunFailure.findings }
     }
 }

@@ -87,7 +87,9 @@ struct DiffCommand: ParsableCommand, ReadsSheets, WritesReports {
         var alert = false
         // A key on rows of a list that differ is a finding: those rows are matched by name and size.
         for (file, snapshot) in [(oldFile, before), (newFile, after)] where !snapshot.duplicateKeys.isEmpty {
-            Findings.sayDuplicateKeys(snapshot, file: file.shownPath)
+            Diagnostics.say(snapshot.duplicateKeys.map { $0.diagnostic(file: file.shownPath) }) {
+                "\(file.shownPath): … and \($0) more keys on more than one product"
+            }
             alert = alert || strict
         }
         for (file, sheet) in findings {
@@ -97,7 +99,7 @@ struct DiffCommand: ParsableCommand, ReadsSheets, WritesReports {
                                   + (strict ? "" : " (per report --strict lists them)"))
             }
             if strict {
-                Findings.say(sheet, inputs: [file])
+                Diagnostics.say(sheet.diagnostics())
                 alert = true
             }
         }

@@ -146,8 +146,8 @@ struct HistoryCommand: ParsableCommand, ReadsSheets, WritesReports {
                 "\(file.messageName): \(RunSummary.plural(count, "row")) mismatched or rejected, not followed" + (strict ? "" : " (--strict lists them)")
             })
         }
-        for (file, sheet) in findings {
-            Findings.say(sheet, inputs: [file])
+        for (_, sheet) in findings {
+            Diagnostics.say(sheet.diagnostics())
             alert = true
         }
         if strict && duplicateKeys { alert = true }
@@ -221,7 +221,9 @@ struct HistoryCommand: ParsableCommand, ReadsSheets, WritesReports {
     /// Adds a snapshot; returns whether it had a key on rows of a list that differ.
     private func add(_ snapshot: Snapshot, date: String, file: String, to history: PriceHistory) throws(RunFailure) -> Bool {
         // A key on rows of a list that differ: said as per diff says it.
-        if !output.quiet || strict { Findings.sayDuplicateKeys(snapshot, file: file) }
+        if !output.quiet || strict {
+            Diagnostics.say(snapshot.duplicateKeys.map { $0.diagnostic(file: file) }) { "\(file): … and \($0) more keys on more than one product" }
+        }
         do {
             try history.add(snapshot, date: date, file: file)
         } catch {

@@ -48,7 +48,7 @@ struct Per: ParsableCommand {
         let status: ExitStatus
         switch failure {
         case .inputs(let errors):
-            StandardError.say(errors.lazy.map(\.description)) { "… and \($0) more inputs with problems" }
+            Diagnostics.say(errors.map(\.diagnostic)) { "… and \($0) more inputs with problems" }
             StandardError.say("no report written: \(errors.count == 1 ? "an input has" : "\(errors.count) inputs have") problems")
             // Unreadable only when no file was malformed.
             status = errors.allSatisfy(\.isUnreadable) ? .unreadableInput : .malformedInput

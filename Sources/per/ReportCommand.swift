@@ -122,7 +122,7 @@ struct ReportCommand: ParsableCommand, ReadsSheets, WritesReports {
             }
         }
         if strict && findings + flagged.count > 0 {
-            Findings.say(sheet, flagged: flagged, inputs: inputs, hint: rejects == nil ? " (--rejects writes them all)" : "")
+            Diagnostics.say(sheet.diagnostics(flagged: flagged)) { "… and \($0) more\(rejects == nil ? " (--rejects writes them all)" : "")" }
             throw RunFailure.findings
         }
     }

@@ -14,7 +14,7 @@ enum SheetLoading {
         guard errors.isEmpty else { throw .inputs(errors) }
         let sheet = validator.finish()
         // What per decided about a file (a quantity column read as counts of packs) is said once.
-        if !quiet { StandardError.say(sheet.notes) { "… and \($0) more notes" } }
+        if !quiet { Diagnostics.say(sheet.notes) { "… and \($0) more notes" } }
         return sheet
     }
 }

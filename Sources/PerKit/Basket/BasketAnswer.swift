@@ -16,7 +16,7 @@ public struct BasketAnswer {
     public let cheapest: [Int]
     public let split: BasketSplit
     /// The list's findings, then the basket's, in line order.
-    public let findings: [BasketFinding]
+    public let findings: [Diagnostic]
     /// The scale every amount of money is printed at.
     public let priceScale: Int
     public let maxShops: Int
@@ -38,7 +38,7 @@ public struct BasketAnswer {
             var products = matches.products[lineIndex].compactMap { shops.product($0, described: false) }
             countsPacks.append(line.amount.map { Self.countsPacks($0, products) } ?? false)
             let say = { (message: String, strict: Bool) in
-                findings.append(BasketFinding(file: file, line: line.line, "\(ShoppingListReader.quoted(line.item)) \(message)", isStrict: strict))
+                findings.append(Diagnostic(strict ? .warning : .note, file: file, line: line.line, "\(ShoppingListReader.quoted(line.item)) \(message)"))
             }
             if products.isEmpty {
                 say("matches nothing in any shop: \(Self.howToMatch(line))", true)
@@ -96,9 +96,9 @@ public struct BasketAnswer {
                 row.append(outcome)
             }
             if case let beyond = row.compactMap({ if case .beyondBound(let states) = $0 { states } else { nil } }), let states = beyond.max() {
-                findings.append(BasketFinding(file: file, line: line.line,
-                                              "\(ShoppingListReader.quoted(line.item)): \(line.amount?.text ?? "one pack") in these pack sizes takes \(states) steps, "
-                                              + "more than per works through (\(PackSolver.maxStates)): a coarser amount answers it", isStrict: true))
+                findings.append(Diagnostic(.warning, file: file, line: line.line,
+                                           "\(ShoppingListReader.quoted(line.item)): \(line.amount?.text ?? "one pack") in these pack sizes takes \(states) steps, "
+                                           + "more than per works through (\(PackSolver.maxStates)): a coarser amount answers it"))
             }
             outcomes.append(row)
         }

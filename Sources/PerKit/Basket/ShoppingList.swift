@@ -5,9 +5,9 @@ public struct ShoppingList: Sendable {
     public var file: String
     public var lines: [ShoppingLine]
     /// Lines left out (and a missing item column), each naming the file and line.
-    public var findings: [BasketFinding]
+    public var findings: [Diagnostic]
 
-    public init(file: String, lines: [ShoppingLine], findings: [BasketFinding] = []) {
+    public init(file: String, lines: [ShoppingLine], findings: [Diagnostic] = []) {
         self.file = file
         self.lines = lines
         self.findings = findings

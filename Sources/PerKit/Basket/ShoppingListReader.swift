@@ -87,17 +87,16 @@ public struct ShoppingListReader {
                              .missingColumns(missing: ["key", "match"], found: header.fields,
                                               fix: "a shopping list names each line's product by a key column (its code, with --key) or a match column (words of its name)"))
         }
-        var findings: [BasketFinding] = []
+        var findings: [Diagnostic] = []
         if !unread.isEmpty {
             // Never silently: a column of amounts per does not know would buy one pack a line.
-            findings.append(BasketFinding(file: name, line: header.line,
-                                          "\(unread.count == 1 ? "column" : "columns") \(unread.joined(separator: ", ")) \(unread.count == 1 ? "is" : "are") not read "
-                                          + "(a list reads item, key, match, quantity and unit: rename a column to one of them)", isStrict: false))
+            findings.append(Diagnostic(.note, file: name, line: header.line,
+                                       "\(unread.count == 1 ? "column" : "columns") \(unread.joined(separator: ", ")) \(unread.count == 1 ? "is" : "are") not read "
+                                       + "(a list reads item, key, match, quantity and unit: rename a column to one of them)"))
         }
         if columns[.item] == nil {
-            findings.append(BasketFinding(file: name, line: header.line,
-                                          "the list has no item column (item, name or product): each line is named by its key or its words",
-                                          isStrict: false))
+            findings.append(Diagnostic(.note, file: name, line: header.line,
+                                       "the list has no item column (item, name or product): each line is named by its key or its words"))
         }
         var lines: [ShoppingLine] = []
         for record in nonBlank.dropFirst() {
@@ -112,8 +111,8 @@ public struct ShoppingListReader {
             } else if !words.isEmpty {
                 match = .words(words)
             } else {
-                findings.append(BasketFinding(file: name, line: record.line,
-                                              "\(Self.quoted(cell(.item))) has neither a key nor words to match: give one of them; the line is left out"))
+                findings.append(Diagnostic(.warning, file: name, line: record.line,
+                                           "\(Self.quoted(cell(.item))) has neither a key nor words to match: give one of them; the line is left out"))
                 continue
             }
             let item = cell(.item).isEmpty ? (key.isEmpty ? cell(.match) : key) : cell(.item)
@@ -121,11 +120,11 @@ public struct ShoppingListReader {
             case .success(let amount):
                 lines.append(ShoppingLine(item: item, line: record.line, match: match, amount: amount))
             case .failure(let problem):
-                findings.append(BasketFinding(file: name, line: record.line, "\(Self.quoted(item)): \(problem.message); the line is left out"))
+                findings.append(Diagnostic(.warning, file: name, line: record.line, "\(Self.quoted(item)): \(problem.message); the line is left out"))
             }
         }
         if nonBlank.count == 1 {
-            findings.append(BasketFinding(file: name, line: header.line, "the list has a header and no lines: there is nothing to buy"))
+            findings.append(Diagnostic(.warning, file: name, line: header.line, "the list has a header and no lines: there is nothing to buy"))
         }
         return ShoppingList(file: name, lines: lines, findings: findings)
     }

@@ -57,11 +57,11 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `FILE:LINE:COLUMN: what is wrong`, the form compilers use, so editors can jump to it.
-    public var description: String {
-        var place = file == "-" ? "<stdin>" : file
-        if let line { place += ":\(line)" }
-        if let column { place += ":\(column)" }
-        return "\(place): \(message)"
+    public var description: String { diagnostic.description }
+
+    /// The error in the shape of everything per says about its inputs.
+    public var diagnostic: Diagnostic {
+        Diagnostic(.error, file: file == "-" ? "<stdin>" : file, line: line, column: column, message)
     }
 
     public var message: String {

@@ -90,6 +90,9 @@ public final class Snapshot: @unchecked Sendable {  // immutable once built
                 : places.joined(separator: ", ")
             return "list \"\(list)\": the key \"\(key)\" is on \(places.count) products that differ (\(shown)); they are matched by name and size"
         }
+
+        /// As `per diff` and `per history` say it, of the snapshot read from `file`.
+        public func diagnostic(file: String) -> Diagnostic { Diagnostic(.warning, file: file, description) }
     }
 
     /// Lists in order of name, byte for byte (Unicode code points); each name once.

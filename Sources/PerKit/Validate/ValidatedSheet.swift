@@ -35,9 +35,9 @@ public final class ValidatedSheet: @unchecked Sendable {  // immutable once buil
     /// Whether reports show each product's count, pack size and discount: when a file was read
     /// as a receipt, a discount was taken off a product, or a price was a deal of several packs.
     public var showsReceiptColumns: Bool { readsReceipts || facts.has(.discount) || facts.has(.deal) }
-    /// What per decided about files that their users should know, one sentence each, with the
-    /// file (a quantity column read as counts of packs).
-    public let notes: [String]
+    /// What per decided about files that their users should know (how each file was read, a
+    /// quantity column that may count packs), each naming its file.
+    public let notes: [Diagnostic]
     /// Each ranked product's flags, key and details (regular, deal, card and stated prices,
     /// discounts, approximate and refined sizes), by product index.
     let facts: ProductFacts
@@ -45,7 +45,6 @@ public final class ValidatedSheet: @unchecked Sendable {  // immutable once buil
     /// How all rows ended.
     public var counts: RowCounts { fileCounts.reduce(RowCounts(), +) }
 
-    /// Every mismatched and rejected row, in input order.
     /// How reports show a row's deal: `2 for 7.00`, and the single price when the row gives one,
     /// `2 for 7.00; 3.99 each`, `2+1 free; 3.99 each`; nil when its price is no deal.
     func dealText(of details: ProductDetails) -> String? {
@@ -54,8 +53,19 @@ public final class ValidatedSheet: @unchecked Sendable {  // immutable once buil
         return "\(deal.text); \(single.text) each"
     }
 
+    /// Every mismatched and rejected row, in input order.
     public var findings: [Finding] {
         (mismatches.map(Finding.mismatch) + rejections.map(Finding.rejection)).sorted { $0.source < $1.source }
+    }
+
+    /// Every mismatched and rejected row and every flagged product (`RankedReport.flaggedProducts`),
+    /// in input order, as `--strict` lists them: `FILE:LINE: rejected: reason`.
+    public func diagnostics(flagged: [FlaggedProduct] = []) -> [Diagnostic] {
+        let lines = findings.map { (source: $0.source, message: "\($0.kind): \($0.reason)") }
+            + flagged.map { (source: $0.source, message: "flagged \($0.flag): \($0.reason)") }
+        return lines.enumerated().sorted { ($0.element.source, $0.offset) < ($1.element.source, $1.offset) }.map {
+            Diagnostic(.warning, file: files[$0.element.source.file].messageName, line: $0.element.source.line, $0.element.message)
+        }
     }
 
     public var listCount: Int { lists.count }
@@ -63,7 +73,7 @@ public final class ValidatedSheet: @unchecked Sendable {  // immutable once buil
     init(files: [InputFile], headers: [[String]?], units: UnitTable, factors: [ExactDecimal], names: ByteStorage,
          lists: [ProductList], spellings: ByteInterner, products: FrozenBuffer<Product>, mismatches: [Mismatch], rejections: [Rejection],
          notProducts: [NotAProduct], readsCardPrices: Bool = false, ranksCardPrices: Bool = false, readsSalePrices: Bool,
-         fileCounts: [RowCounts], readsReceipts: Bool, notes: [String], facts: ProductFacts = ProductFacts()) {
+         fileCounts: [RowCounts], readsReceipts: Bool, notes: [Diagnostic], facts: ProductFacts = ProductFacts()) {
         self.facts = facts
         self.files = files
         self.headers = headers

@@ -31,7 +31,7 @@ public final class Validator: RecordSink {
     /// Each file's reading plan, once its header is read.
     private var plans: [ReadingPlan?]
     private var readsReceipts = false
-    private var notes: [String] = []
+    private var notes: [Diagnostic] = []
     private var notProducts: [NotAProduct] = []
     /// The product a discount on the next line would be taken off: the row right above was it
     /// (or a discount taken off it); nil otherwise.
@@ -88,14 +88,16 @@ public final class Validator: RecordSink {
         var notes = self.notes
         for (file, found) in wholeQuantities.sorted(by: { $0.key < $1.key }) {
             let path = files[file].messageName
-            notes.append("\(path): \(found.rows == 1 ? "a row has" : "\(found.rows) rows have") a whole-number quantity and no "
-                         + "unit: if \"\(found.header)\" counts the packs bought, --column count="
-                         + "\(FormatSniffer.shellWord(found.header)) reads it so (each pack's size from the end of its name)")
+            notes.append(Diagnostic(.note, file: path, "\(found.rows == 1 ? "a row has" : "\(found.rows) rows have") a whole-number quantity and no unit",
+                                    hint: "if \"\(found.header)\" counts the packs bought, --column count="
+                                        + "\(FormatSniffer.shellWord(found.header)) reads it so (each pack's size from the end of its name)"))
         }
         for (file, found) in unreadableCards.sorted(by: { $0.key < $1.key }) {
-            notes.append("\(files[file].messageName): \(found.count == 1 ? "a card price does" : "\(found.count) card prices do") not read "
-                         + "(first on line \(found.line)) and \(found.count == 1 ? "is" : "are") not shown: per reads a price, perhaps with words "
-                         + "after it (£2.10 Clubcard Price); --card would reject \(found.count == 1 ? "its row" : "their rows"), naming why")
+            notes.append(Diagnostic(.note, file: files[file].messageName,
+                                    "\(found.count == 1 ? "a card price does" : "\(found.count) card prices do") not read (first on line \(found.line)) "
+                                        + "and \(found.count == 1 ? "is" : "are") not shown",
+                                    hint: "per reads a price, perhaps with words after it (£2.10 Clubcard Price); --card would reject "
+                                        + "\(found.count == 1 ? "its row" : "their rows"), naming why"))
         }
         let (finishedLists, renamed) = lists.finishedLists()
         // Each file's reading line first: what per inferred, the split by dimension only when it
@@ -116,7 +118,7 @@ public final class Validator: RecordSink {
 
     /// Each file's reading line, files read alike said once (`weeks/a.csv and 52 more files:
     /// ';'-separated`), in the order of their first file.
-    static func readingLines(_ lines: [(file: String, summary: String)]) -> [String] {
+    static func readingLines(_ lines: [(file: String, summary: String)]) -> [Diagnostic] {
         var order: [String] = []
         var files: [String: [String]] = [:]
         for (file, summary) in lines {
@@ -126,7 +128,7 @@ public final class Validator: RecordSink {
         return order.map { summary in
             let named = files[summary]!
             let who = named.count == 1 ? named[0] : "\(named[0]) and \(named.count - 1) more file\(named.count == 2 ? "" : "s")"
-            return "\(who): \(summary)"
+            return Diagnostic(.note, file: who, summary)
         }
     }
 
@@ -154,8 +156,8 @@ public final class Validator: RecordSink {
         }
         if file.layout.statedUnitPrice != nil { facts.readsStatedPrices = true }
         if let header = options.columns[.key], !ColumnLayout.key(header).isEmpty, file.layout.key == nil {
-            notes.append("\(file.input.messageName): has no column \"\(header)\" (--key): its products have no key, and per diff and per history "
-                         + "match them by list, name and size")
+            notes.append(Diagnostic(.note, file: file.input.messageName, "has no column \"\(header)\" (--key): its products have no key, and per diff and per history "
+                                        + "match them by list, name and size"))
         } else if file.layout.key != nil && facts.keys == nil {
             // A key column named, or one per took by default.
             facts.keys = ProductKeys()

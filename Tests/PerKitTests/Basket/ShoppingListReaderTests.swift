@@ -61,7 +61,7 @@ import Testing
         #expect(list.lines.map(\.item) == ["123", "Šljivovica Badel"])
         #expect(list.lines[1].match == .words(["sljivovica", "badel"]))
         #expect(list.findings.map(\.description) == ["list.csv:1: the list has no item column (item, name or product): each line is named by its key or its words"])
-        #expect(list.findings[0].isStrict == false)
+        #expect(list.findings[0].severity == .note)
     }
 
     @Test func aLineWithoutAKeyOrWordsOrWithAnAmountThatDoesNotReadIsLeftOut() throws {

@@ -41,7 +41,7 @@ import Testing
         let sheet = try Sheets.validate(Self.sheet)
         #expect(sheet.counts.rows == 5)
         #expect(sheet.counts.ranked == 5)
-        #expect(sheet.notes.first?.contains("quotes inside quoted fields are written \\\"") == true)
+        #expect(sheet.notes.first?.description.contains("quotes inside quoted fields are written \\\"") == true)
         #expect(sheet.products.map { String(decoding: sheet.name(of: $0), as: UTF8.self) }.first == "Pikant \"Florini\" 200g")
     }
 

@@ -66,7 +66,7 @@ import Testing
         let sheet = validator.finish()
         #expect(sheet.counts.ranked == 2 && sheet.counts.rejected == 0)
         #expect(sheet.products.map { String(decoding: sheet.name(of: $0), as: UTF8.self) } == ["Čokolada lješnjak", "Šećer"])
-        #expect(sheet.notes.first?.contains("read as windows-1250 (its bytes are not UTF-8)") == true, "\(sheet.notes)")
+        #expect(sheet.notes.first?.description.contains("read as windows-1250 (its bytes are not UTF-8)") == true, "\(sheet.notes)")
     }
 
     /// A regular file whose first letters come after 64 KiB of ASCII: its first 4 MiB are read

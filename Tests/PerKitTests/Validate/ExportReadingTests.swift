@@ -108,7 +108,7 @@ import Testing
                                         + "Haferflocken;500;g;0,89\nKaffee Crema;1;kg;14,99\n")
         #expect(sheet.counts.ranked == 2)
         #expect(sheet.products.first?.line == 3)
-        #expect(sheet.notes.first?.contains("a title line above the header, passed") == true, "\(sheet.notes)")
+        #expect(sheet.notes.first?.description.contains("a title line above the header, passed") == true, "\(sheet.notes)")
     }
 
     /// A unit column's size in litres beside the quantity in millilitres is one size.

@@ -102,7 +102,7 @@ import Testing
         let sheet = try Sheets.validate("Item,Qty,Total\nWhole Milk 1 l,2,1.98\nButter 250 g,2,4.58\n", file: "receipt.csv", options: options)
         #expect(products(sheet) == ["Whole Milk 1 l 2x 2 1.98", "Butter 250 g 2x 500 4.58"])
         #expect(sheet.notes.count == 1)
-        #expect(sheet.notes.first?.contains("; \"Qty\" holds whole numbers and the file has no unit column: read as how many packs each "
+        #expect(sheet.notes.first?.description.contains("; \"Qty\" holds whole numbers and the file has no unit column: read as how many packs each "
                                 + "row bought, each pack's size from the end of its name (as --column count=Qty --size-from-name "
                                 + "would); --column quantity=Qty reads it as sizes instead; --list-from-name ranks each product (its name without its "
                                 + "size) on its own") == true, "\(sheet.notes)")
@@ -119,7 +119,7 @@ import Testing
                     "Item,Qty,Total\nMilk 1 l,1000,1.98\n", "Item,Qty,Total\nMilk 1 l,1.5,1.98\n",
                     "Item,Qty,Total\nMilk,2,1.98\nBread,1,2.49\n"] {
             let sheet = try Sheets.validate(csv)
-            #expect(!sheet.notes.contains { $0.contains("read as how many packs") }, "\(csv)")
+            #expect(!sheet.notes.contains { $0.description.contains("read as how many packs") }, "\(csv)")
             #expect(!sheet.readsReceipts, "\(csv)")
         }
     }
@@ -236,7 +236,7 @@ import Testing
             "the price \"1.09\" for \"2\" reads two ways: one pack's price, or what the row cost? --column pack-price=Price "
                 + "or --column price=Price says which",
         ])
-        #expect(sheet.notes.first?.contains("\"Price\" may be one pack's price or what the row cost") == true)
+        #expect(sheet.notes.first?.description.contains("\"Price\" may be one pack's price or what the row cost") == true)
         var options = SheetOptions()
         options.columns = [.packPrice: "Price"]
         #expect(products(try Sheets.validate(csv, options: options)) == ["Whole Milk 1 l 2x 2 2.18", "Whole Milk 2 l 1x 2 1.99"])
