@@ -116,7 +116,7 @@ struct BasketCommand: ParsableCommand, ReadsSheets, WritesReports {
                 StandardError.say("\(RunSummary.plural(rows, "row")) of the sheets mismatched or rejected, never bought (per report --strict lists them)")
             }
         }
-        if strict && rows > 0 { Diagnostics.say(loaded.diagnostics()) }
+        if strict && rows > 0 { Diagnostics.say(loaded.diagnostics) }
         if strict && (rows > 0 || answer.findings.contains(where: { $0.severity == .warning })) { throw RunFailure.findings }
     }
 }

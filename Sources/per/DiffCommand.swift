@@ -99,7 +99,7 @@ struct DiffCommand: ParsableCommand, ReadsSheets, WritesReports {
                                   + (strict ? "" : " (per report --strict lists them)"))
             }
             if strict {
-                Diagnostics.say(sheet.diagnostics())
+                Diagnostics.say(sheet.diagnostics)
                 alert = true
             }
         }

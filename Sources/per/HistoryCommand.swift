@@ -147,7 +147,7 @@ struct HistoryCommand: ParsableCommand, ReadsSheets, WritesReports {
             })
         }
         for (_, sheet) in findings {
-            Diagnostics.say(sheet.diagnostics())
+            Diagnostics.say(sheet.diagnostics)
             alert = true
         }
         if strict && duplicateKeys { alert = true }

@@ -122,7 +122,7 @@ struct ReportCommand: ParsableCommand, ReadsSheets, WritesReports {
             }
         }
         if strict && findings + flagged.count > 0 {
-            Diagnostics.say(sheet.diagnostics(flagged: flagged)) { "… and \($0) more\(rejects == nil ? " (--rejects writes them all)" : "")" }
+            Diagnostics.say(report.diagnostics(flagged: flagged)) { "… and \($0) more\(rejects == nil ? " (--rejects writes them all)" : "")" }
             throw RunFailure.findings
         }
     }

@@ -166,7 +166,7 @@ extension PriceHistory {
         var hasKeys = false
         for id in order {
             let list = lists[id]
-            if let only = filter.list, !filter.names(list.name) { continue }
+            if filter.list != nil, !filter.names(list.name) { continue }
             var shown: [Int32] = []
             for track in list.tracks {
                 let t = tracks[Int(track)]

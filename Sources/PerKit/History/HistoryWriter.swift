@@ -174,7 +174,6 @@ public struct HistoryWriter {
         out.append(Self.span(history))
         out.append(".\n")
         if history.lists.isEmpty { out.append("\nNo products to show.\n") }
-        let last = history.sources.count - 1
         for list in history.lists {
             out.append("\n## ")
             MarkdownText.append(list.name, to: out)

@@ -133,3 +133,12 @@ extension WideInteger {
         return "\(padded.dropLast(scale)).\(padded.suffix(scale))"
     }
 }
+
+extension RankedReport {
+    /// Every mismatched and rejected row and every flagged product (`flaggedProducts`), in
+    /// input order, as `--strict` lists them: `FILE:LINE: flagged FLAG: reason`.
+    public func diagnostics(flagged: [FlaggedProduct]) -> [Diagnostic] {
+        sheet.diagnostics(of: sheet.findings.map { ($0.source, "\($0.kind): \($0.reason)") }
+                            + flagged.map { ($0.source, "flagged \($0.flag): \($0.reason)") })
+    }
+}

@@ -58,12 +58,13 @@ public final class ValidatedSheet: @unchecked Sendable {  // immutable once buil
         (mismatches.map(Finding.mismatch) + rejections.map(Finding.rejection)).sorted { $0.source < $1.source }
     }
 
-    /// Every mismatched and rejected row and every flagged product (`RankedReport.flaggedProducts`),
-    /// in input order, as `--strict` lists them: `FILE:LINE: rejected: reason`.
-    public func diagnostics(flagged: [FlaggedProduct] = []) -> [Diagnostic] {
-        let lines = findings.map { (source: $0.source, message: "\($0.kind): \($0.reason)") }
-            + flagged.map { (source: $0.source, message: "flagged \($0.flag): \($0.reason)") }
-        return lines.enumerated().sorted { ($0.element.source, $0.offset) < ($1.element.source, $1.offset) }.map {
+    /// Every mismatched and rejected row, in input order, as `--strict` lists them:
+    /// `FILE:LINE: rejected: reason` (`RankedReport.diagnostics` adds the flagged products).
+    public var diagnostics: [Diagnostic] { diagnostics(of: findings.map { ($0.source, "\($0.kind): \($0.reason)") }) }
+
+    /// Diagnostics of rows of the sheet's files, in input order (ties in the order given).
+    func diagnostics(of lines: [(source: SourceLocation, message: String)]) -> [Diagnostic] {
+        lines.enumerated().sorted { ($0.element.source, $0.offset) < ($1.element.source, $1.offset) }.map {
             Diagnostic(.warning, file: files[$0.element.source.file].messageName, line: $0.element.source.line, $0.element.message)
         }
     }
