@@ -39,9 +39,9 @@ extension RowRules {
             self.unitColumn = unitColumn
             var sizeText = quantity ?? name
             // A unit column that holds the whole size (`1,5l`, `800g`, `3komad`) beside a
-            // quantity that is empty or no number.
-            if case .failure(.number(let failure)) = size, failure == .empty || failure == .notANumber,
-               let unitColumn, case .success(let whole) = sizes.read(unitColumn), whole.unit != nil, !whole.bare {
+            // quantity that is empty, no number, or 0 (Lidl writes `0` beside `10komad`: a size
+            // of nothing is no size given).
+            if Self.givesNoQuantity(size), let unitColumn, case .success(let whole) = sizes.read(unitColumn), whole.unit != nil, !whole.bare {
                 size = .success(whole)
                 sizeText = unitColumn
             }
@@ -60,6 +60,16 @@ extension RowRules {
             packPriceField = layout.packPrice.map(field)
             salePriceField = layout.salePrice.map(field)
             cardPriceField = layout.cardPrice.map(field)
+        }
+
+        /// Whether a quantity cell gives no quantity: empty, no number, or a bare 0.
+        @inline(__always)
+        static func givesNoQuantity(_ size: Result<SizeReader.Size, SizeReader.Failure>) -> Bool {
+            switch size {
+            case .failure(.number(let failure)): failure == .empty || failure == .notANumber
+            case .success(let value): value.unit == nil && value.quantity.isZero
+            case .failure: false
+            }
         }
     }
 }

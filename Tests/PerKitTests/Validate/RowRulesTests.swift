@@ -303,4 +303,18 @@ import Testing
             #expect(sheet.lists.suffix(2).map(\.name) == ["MILK (mass)", "Milk (volume)"], "\(before.debugDescription)")
         }
     }
+
+    /// A quantity of 0 beside a unit cell that holds a whole size (Lidl's `0` beside `10komad`)
+    /// gives no quantity, as an empty cell does: the unit cell's size is the row's. A 0 beside
+    /// a bare unit is still a size of nothing.
+    @Test func aZeroQuantityBesideAWholeSizeIsNoQuantity() throws {
+        let sheet = try Sheets.validate("""
+            name,quantity,unit,price
+            Jaja,0,10komad,1.59
+            Mlijeko,0,l,0.99
+            Voda,1.5,"1,5l",0.45
+            """)
+        #expect(sheet.products.map { "\($0.quantity) \(sheet.spellings.string(of: Int($0.spelling)))" } == ["10 komad", "1.5 l"])
+        #expect(sheet.rejections.map(\.source.line) == [3])
+    }
 }
