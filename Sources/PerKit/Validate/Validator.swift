@@ -39,6 +39,9 @@ public final class Validator: RecordSink {
     private var readsCardPrices = false
     /// Per file, card-price cells that did not read (without `--card`), and the first one's line.
     private var unreadableCards: [Int: (count: Int, line: Int)] = [:]
+    /// Per file with a key column, its title, and the ranked products whose key cell is empty
+    /// and the first one's line.
+    private var keyless: [Int: (header: String, count: Int, line: Int)] = [:]
     private var readsSalePrices = false
     /// Per file, rows rejected for a whole-number quantity without a unit, and the column's title.
     private var wholeQuantities: [Int: (header: String, rows: Int)] = [:]
@@ -99,6 +102,12 @@ public final class Validator: RecordSink {
                                     hint: "per reads a price, perhaps with words after it (£2.10 Clubcard Price); --card would reject "
                                         + "\(found.count == 1 ? "its row" : "their rows"), naming why"))
         }
+        for (file, found) in keyless.sorted(by: { $0.key < $1.key }) where found.count > 0 {
+            notes.append(Diagnostic(.note, file: files[file].messageName,
+                                    "\(found.count == 1 ? "a ranked product has" : "\(found.count) ranked products have") no key (an empty "
+                                        + "\"\(found.header)\" cell, first on line \(found.line))",
+                                    hint: "per diff and per history match \(found.count == 1 ? "it" : "them") by list, name and size"))
+        }
         let (finishedLists, renamed) = lists.finishedLists()
         // Each file's reading line first: what per inferred, the split by dimension only when it
         // split a list.
@@ -158,10 +167,13 @@ public final class Validator: RecordSink {
         if let header = options.columns[.key], !ColumnLayout.key(header).isEmpty, file.layout.key == nil {
             notes.append(Diagnostic(.note, file: file.input.messageName, "has no column \"\(header)\" (--key): its products have no key, and per diff and per history "
                                         + "match them by list, name and size"))
-        } else if file.layout.key != nil && facts.keys == nil {
+        } else if let column = file.layout.key {
             // A key column named, or one per took by default.
-            facts.keys = ProductKeys()
-            facts.keys!.appendNone(products.count)
+            if facts.keys == nil {
+                facts.keys = ProductKeys()
+                facts.keys!.appendNone(products.count)
+            }
+            keyless[file.index] = (file.header[column].trimmingSpaces, 0, 0)
         }
     }
 
@@ -244,6 +256,10 @@ public final class Validator: RecordSink {
             let key = judged.key(of: candidate)
             facts.keys!.append(key)
             keptBytes += key?.count ?? 0
+            if key == nil, keyless[file] != nil {
+                if keyless[file]!.count == 0 { keyless[file]!.line = line }
+                keyless[file]!.count += 1
+            }
         }
         if candidate.hasDetails {
             var details = judged.details[index] ?? ProductDetails()
