@@ -5,7 +5,8 @@
 ///
 /// LF line ends; `unit_price` has `ReportPrecision.unitPrice` decimals (at least 4 shown) and `pct_more` one, rounded half up. A report
 /// of receipts has `count` and `pack_quantity` after `unit` (empty for a row without a count;
-/// `quantity` is then the size of all packs together) and `discount` after `price` (what
+/// `quantity` is then the size of all packs together; `weighed`, `true` or `false`, follows when
+/// a product's size is what the till weighed) and `discount` after `price` (what
 /// discount lines took off; `price` is what was paid). A report with a product whose size is
 /// approximate (`ca. 500 g`) has `approximate` (`true` or `false`) after `unit`. `flags` names
 /// a product's flags, `;` between them (empty when all is well); a report of stated unit prices
@@ -19,7 +20,7 @@ struct CSVReportWriter {
         let sheet = report.sheet
         out.append(report.hasKeys ? "list,rank,name,key,quantity,unit" : "list,rank,name,quantity,unit")
         if sheet.facts.has(.approximate) { out.append(",approximate") }
-        if sheet.showsReceiptColumns { out.append(",count,pack_quantity") }
+        if sheet.showsReceiptColumns { out.append(sheet.facts.has(.weighed) ? ",count,pack_quantity,weighed" : ",count,pack_quantity") }
         out.append(",price")
         if sheet.showsReceiptColumns { out.append(",discount") }
         if sheet.facts.has(.deal) { out.append(",deal") }
@@ -95,6 +96,7 @@ struct CSVReportWriter {
                 out.append(byte: Byte.comma)
             }
             out.append(byte: Byte.comma)
+            if sheet.facts.has(.weighed) { out.append(details.weighed ? "true," : "false,") }
         }
         out.append(decimal: entry.price)
         out.append(byte: Byte.comma)

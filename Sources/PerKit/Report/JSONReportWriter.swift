@@ -186,6 +186,7 @@ struct JSONReportWriter {
                     } else {
                         out.append("null,\n          \"pack_quantity\": null")
                     }
+                    if sheet.facts.has(.weighed) { out.append(details.weighed ? ",\n          \"weighed\": true" : ",\n          \"weighed\": false") }
                 }
                 out.append(",\n          \"price\": ")
                 out.append(decimal: entry.price)

@@ -18,8 +18,8 @@ enum ReportCells {
         out.append(".")
     }
 
-    /// `500 g`, `≈500 g` (an approximate size), `2 × 500 g` (packs on a receipt), `135 g
-    /// (listed 0.14 kg)` (a size refined from the name).
+    /// `500 g`, `≈500 g` (an approximate size), `2 × 500 g` (packs on a receipt), `0.732 kg
+    /// weighed` (what the till weighed), `135 g (listed 0.14 kg)` (a size refined from the name).
     @inline(__always)
     static func size<Text: TextEscaping>(_ entry: RankedEntry, _ report: RankedReport, _: Text.Type, to out: OutputBuffer) {
         let sheet = report.sheet
@@ -33,6 +33,7 @@ enum ReportCells {
         }
         out.append(byte: Byte.space)
         Text.append(entry.unitBuffer, to: out)
+        if sheet.facts.has(.weighed) && sheet.facts[entry.index].weighed { out.append(" weighed") }
         if let from = report.refinedFrom(entry) {
             out.append(" (listed ")
             out.append(decimal: from.quantity)

@@ -17,6 +17,8 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
         var deal: Deal?
         /// Whether the size is approximate (`ca. 500 g`): the shop weighs the pack.
         var approximate = false
+        /// Whether the size is what the till weighed.
+        var weighed = false
         var flags: ProductFlags = []
         /// Its key (`--key`) in `keys`; length 0 when it has none.
         var keyStart: Int32 = 0
@@ -25,7 +27,7 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
         /// Whether the product has details beyond its figures, flags and key (`ProductDetails`).
         @inline(__always)
         var hasDetails: Bool {
-            regularPrice != nil || deal != nil || cardPrice != nil || approximate || !flags.isDisjoint(with: [.stated, .sizeDetails])
+            regularPrice != nil || deal != nil || cardPrice != nil || approximate || weighed || !flags.isDisjoint(with: [.stated, .sizeDetails])
         }
     }
 
@@ -122,7 +124,7 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
                 product: Product(nameStart: nameStart, nameLength: row.name.count, quantity: row.quantity, price: row.price,
                                  list: list, spelling: row.spelling, line: 0, file: fileIndex, unit: row.unit,
                                  count: row.count),
-                currency: row.currency, regularPrice: row.regularPrice, cardPrice: row.cardPrice, deal: row.deal, approximate: row.approximate, flags: row.flags,
+                currency: row.currency, regularPrice: row.regularPrice, cardPrice: row.cardPrice, deal: row.deal, approximate: row.approximate, weighed: row.weighed, flags: row.flags,
                 keyStart: Int32(truncatingIfNeeded: keyStart), keyLength: Int32(truncatingIfNeeded: row.key?.count ?? 0)))
         }
         func addOther(_ record: CSVRecord, at position: Int) {

@@ -15,6 +15,9 @@ struct ProductDetails {
     var discount: ExactDecimal?
     /// Whether its size is approximate (`ca. 500 g`): the shop weighs the pack.
     var approximate = false
+    /// Whether its size is what the till weighed (a receipt's `0.732 kg` in its count cell):
+    /// the amount bought, not a pack size.
+    var weighed = false
     /// The shop's stated unit price, when its file has the column and the cell reads.
     var stated: StatedUnitPrice?
     /// The sizes behind a size refined from its name or compared with it (`NameSizeCheck`).
@@ -31,6 +34,7 @@ struct ProductDetails {
         if cardPrice != nil { kinds.insert(.cardPrice) }
         if discount != nil { kinds.insert(.discount) }
         if approximate { kinds.insert(.approximate) }
+        if weighed { kinds.insert(.weighed) }
         if stated != nil { kinds.insert(.stated) }
         if sizes != nil { kinds.insert(.sizes) }
         return kinds
@@ -47,5 +51,6 @@ struct ProductDetails {
         static let approximate = Kinds(rawValue: 1 << 4)
         static let stated = Kinds(rawValue: 1 << 5)
         static let sizes = Kinds(rawValue: 1 << 6)
+        static let weighed = Kinds(rawValue: 1 << 7)
     }
 }

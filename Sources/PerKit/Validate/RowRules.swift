@@ -122,6 +122,8 @@ struct RowRules {
         var regularPrice: ExactDecimal? = nil
         /// Whether the size is approximate (`ca. 500 g`, `~1 kg`).
         var approximate = false
+        /// Whether the size is what the till weighed (`0.732 kg` in a count cell).
+        var weighed = false
         /// Flags the row alone decides (`ProductFlags`), and the detail marks.
         var flags: ProductFlags = []
         /// The product's code in the `--key` column, trimmed; nil without the column or when
@@ -205,6 +207,7 @@ struct RowRules {
                                   regularPrice: priced.regular, approximate: pack.approximate)
         candidate.deal = priced.deal
         candidate.cardPrice = card
+        candidate.weighed = reading.measured != nil
         if cardUnreadable { candidate.flags.insert(.cardUnreadable) }
         if let regular = priced.regular {
             if regular.compareValue(priced.price.value) < 0 { candidate.flags.insert(.saleAboveRegular) }

@@ -267,6 +267,7 @@ public final class Validator: RecordSink {
             details.deal = candidate.deal
             details.cardPrice = candidate.cardPrice
             details.approximate = candidate.approximate
+            details.weighed = candidate.weighed
             facts.set(details, of: productIndex)
             if candidate.cardPrice != nil { readsCardPrices = true }  // a card price in a promotion column, too
         }
