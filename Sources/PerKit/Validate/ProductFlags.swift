@@ -1,7 +1,7 @@
 /// What may be wrong with a ranked product, though it can be ranked: a flagged product is still
 /// ranked and counted, but it never sets its list's "Best value" (`Ranker`), and `--strict`
 /// counts it as a finding. Reports name each flag by `names` (JSON `flags`, the CSV `flags`
-/// column); the set is documented in the README.
+/// column); the set is documented in docs/checking.md.
 public struct ProductFlags: OptionSet, Hashable, Sendable, BitwiseCopyable {
     public let rawValue: UInt16
     public init(rawValue: UInt16) { self.rawValue = rawValue }
