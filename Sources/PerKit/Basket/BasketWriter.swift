@@ -39,9 +39,11 @@ public struct BasketWriter {
         }.joined(separator: "; ")
     }
 
-    /// `6.5% more` (by decimals), or nil for the cheapest and for incomplete shops.
+    /// `6.5% more` (by decimals), `<1% more` for a dearer shop that would round to 0% (as
+    /// `per report` writes a product's), or nil for the cheapest and for incomplete shops.
     static func moreText(_ answer: BasketAnswer, shop: Int, decimals: Int) -> String? {
         guard !answer.cheapest.contains(shop), let percent = answer.percentMore(shop: shop, decimals: decimals) else { return nil }
+        if percent.isZero { return decimals == 0 ? "<1% more" : "<0.\(String(repeating: "0", count: decimals - 1))1% more" }
         let buffer = OutputBuffer()
         buffer.append(fixed: percent, scale: decimals)
         return String(decoding: buffer.contents, as: UTF8.self) + "% more"

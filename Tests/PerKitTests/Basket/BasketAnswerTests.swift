@@ -124,4 +124,13 @@ import Testing
         let later = try answer("item,match\nTea,tea\nCoffee,coffee beans dark\n", [("a.csv", "Dark Coffee Beans,1,250 g,3.00,\nTea,2,20 each,1.00,\n")])
         #expect(cost(later, line: 1, shop: 0) == "3.00" && cost(later, line: 0, shop: 0) == "1.00")
     }
+
+    /// A shop dearer by less than half a percent is `<1% more`, as `per report` writes a
+    /// product's, not `0% more` (which reads as the same price).
+    @Test func aShopJustDearerIsLessThanOnePercentMore() throws {
+        let basket = try answer("item,key\nMilk,1\n", [("a.csv", "Milk,1,1 l,12.40,\n"), ("b.csv", "Milk,1,1 l,12.45,\n")])
+        #expect(BasketWriter.moreText(basket, shop: 1, decimals: 0) == "<1% more")
+        #expect(BasketWriter.moreText(basket, shop: 1, decimals: 1) == "0.4% more")
+        #expect(BasketWriter.moreText(basket, shop: 0, decimals: 0) == nil)
+    }
 }
