@@ -37,14 +37,11 @@ public final class Validator: RecordSink {
     /// (or a discount taken off it); nil otherwise.
     private var discountable: Int?
     private var readsCardPrices = false
-    /// Per file, card-price cells that did not read (without `--card`), and the first one's line.
-    private var unreadableCards: [Int: (count: Int, line: Int)] = [:]
-    /// Per file with a key column, its title, and the ranked products whose key cell is empty
-    /// and the first one's line.
-    private var keyless: [Int: (header: String, count: Int, line: Int)] = [:]
+    /// The title of the key column of the file begun last, when it has one.
+    private var currentKeyHeader: String?
+    /// Rows counted per file, to be said once per file (`RowTallies`).
+    private var tallies = RowTallies()
     private var readsSalePrices = false
-    /// Per file, rows rejected for a whole-number quantity without a unit, and the column's title.
-    private var wholeQuantities: [Int: (header: String, rows: Int)] = [:]
     /// While taking a batch: its unit spellings as the run's.
     private var batchSpellings = IDMap()
     /// Each ranked product's flags, key and details, by product index.
@@ -89,25 +86,7 @@ public final class Validator: RecordSink {
         let frozen = frozenProducts ?? FrozenBuffer(products.takeAll())
         frozenProducts = frozen
         var notes = self.notes
-        for (file, found) in wholeQuantities.sorted(by: { $0.key < $1.key }) {
-            let path = files[file].messageName
-            notes.append(Diagnostic(.note, file: path, "\(found.rows == 1 ? "a row has" : "\(found.rows) rows have") a whole-number quantity and no unit",
-                                    hint: "if \"\(found.header)\" counts the packs bought, --column count="
-                                        + "\(FormatSniffer.shellWord(found.header)) reads it so (each pack's size from the end of its name)"))
-        }
-        for (file, found) in unreadableCards.sorted(by: { $0.key < $1.key }) {
-            notes.append(Diagnostic(.note, file: files[file].messageName,
-                                    "\(found.count == 1 ? "a card price does" : "\(found.count) card prices do") not read (first on line \(found.line)) "
-                                        + "and \(found.count == 1 ? "is" : "are") not shown",
-                                    hint: "per reads a price, perhaps with words after it (£2.10 Clubcard Price); --card would reject "
-                                        + "\(found.count == 1 ? "its row" : "their rows"), naming why"))
-        }
-        for (file, found) in keyless.sorted(by: { $0.key < $1.key }) where found.count > 0 {
-            notes.append(Diagnostic(.note, file: files[file].messageName,
-                                    "\(found.count == 1 ? "a ranked product has" : "\(found.count) ranked products have") no key (an empty "
-                                        + "\"\(found.header)\" cell, first on line \(found.line))",
-                                    hint: "per diff and per history match \(found.count == 1 ? "it" : "them") by list, name and size"))
-        }
+        notes += tallies.notes(files: files)
         let (finishedLists, renamed) = lists.finishedLists()
         // Each file's reading line first: what per inferred, the split by dimension only when it
         // split a list.
@@ -150,6 +129,7 @@ public final class Validator: RecordSink {
 
     func begin(_ file: SheetFile) {
         currentFile = file.index
+        currentKeyHeader = nil
         discountable = nil
         headers[file.index] = file.header
         let plan = ReadingPlan(file: file, options: options)
@@ -173,7 +153,7 @@ public final class Validator: RecordSink {
                 facts.keys = ProductKeys()
                 facts.keys!.appendNone(products.count)
             }
-            keyless[file.index] = (file.header[column].trimmingSpaces, 0, 0)
+            currentKeyHeader = file.header[column].trimmingSpaces
         }
     }
 
@@ -256,10 +236,7 @@ public final class Validator: RecordSink {
             let key = judged.key(of: candidate)
             facts.keys!.append(key)
             keptBytes += key?.count ?? 0
-            if key == nil, keyless[file] != nil {
-                if keyless[file]!.count == 0 { keyless[file]!.line = line }
-                keyless[file]!.count += 1
-            }
+            if key == nil, let header = currentKeyHeader { tallies.count(.keyless, file: file, line: line, header: header) }
         }
         if candidate.hasDetails {
             var details = judged.details[index] ?? ProductDetails()
@@ -272,7 +249,7 @@ public final class Validator: RecordSink {
             if candidate.cardPrice != nil { readsCardPrices = true }  // a card price in a promotion column, too
         }
         if candidate.flags.contains(.cardUnreadable) {
-            unreadableCards[file, default: (0, line)].count += 1
+            tallies.count(.unreadableCard, file: file, line: line)
         }
         if candidate.flags.contains(.statedUnreadable) { facts.statedUnreadable[file] += 1 }
         discountable = productIndex
@@ -335,7 +312,7 @@ public final class Validator: RecordSink {
         try checkLimits(file: file, line: line)
         discountable = nil
         if let header = problems.lazy.compactMap(\.countsPacksPerhaps).first {
-            wholeQuantities[file, default: (header, 0)].rows += 1
+            tallies.count(.wholeQuantity, file: file, line: line, header: header)
         }
         fileCounts[file].rows += 1
         fileCounts[file].rejected += 1
