@@ -5,7 +5,7 @@ import PerKit
 // so that each command can show each part under the title it chooses (`--key` and
 // `--split-dimensions` first in `per report`, say). `SheetArguments.sheetOptions()` is the one
 // place that builds `SheetOptions` from them. --help gives each a line or two; the rules they
-// follow are in the README.
+// follow are in docs/ (docs/input.md for reading, docs/report.md for each option).
 
 /// `--split-dimensions` and `--key`: which list a product is in and what names it across weeks.
 struct ListKeyArguments: ParsableArguments {

@@ -52,7 +52,7 @@ struct ProductChecks {
         var statedCounts = Array(repeating: StatedCount(), count: sheet.files.count)
         if sheet.facts.readsStatedPrices {
             var verdicts = [StatedVerdict?](repeating: nil, count: products.count)
-            for index in sheet.facts.indices(with: .stated).sorted() {
+            for index in sheet.facts.indices(with: .stated) {
                 let details = sheet.facts[index]
                 guard let figure = details.stated else { continue }
                 let product = products[index]

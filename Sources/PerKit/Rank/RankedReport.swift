@@ -132,7 +132,7 @@ struct RankedEntries: RandomAccessCollection {
     @inline(__always)
     subscript(position: Int) -> RankedEntry {
         let product = order.map { products[Int($0[position])] } ?? products[position]
-        // Only a report with flags or keys needs each product's index.
+        // Only a report with flags, keys or product details needs each product's index.
         var index = -1
         var flags: ProductFlags = []
         if needsIndex {

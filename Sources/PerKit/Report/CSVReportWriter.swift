@@ -5,8 +5,8 @@
 ///
 /// LF line ends; `unit_price` has `ReportPrecision.unitPrice` decimals (at least 4 shown) and `pct_more` one, rounded half up. A report
 /// of receipts has `count` and `pack_quantity` after `unit` (empty for a row without a count;
-/// `quantity` is then the size of all packs together; `weighed`, `true` or `false`, follows when
-/// a product's size is what the till weighed) and `discount` after `price` (what
+/// `quantity` is then the size of all packs together; `weighed`, `true` or `false` on every row, follows once
+/// some product's size is what the till weighed) and `discount` after `price` (what
 /// discount lines took off; `price` is what was paid). A report with a product whose size is
 /// approximate (`ca. 500 g`) has `approximate` (`true` or `false`) after `unit`. `flags` names
 /// a product's flags, `;` between them (empty when all is well); a report of stated unit prices

@@ -23,12 +23,6 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
         /// Its key (`--key`) in `keys`; length 0 when it has none.
         var keyStart: Int32 = 0
         var keyLength: Int32 = 0
-
-        /// Whether the product has details beyond its figures, flags and key (`ProductDetails`).
-        @inline(__always)
-        var hasDetails: Bool {
-            regularPrice != nil || deal != nil || cardPrice != nil || approximate || weighed || !flags.isDisjoint(with: [.stated, .sizeDetails])
-        }
     }
 
     private(set) var candidates = GrowableBuffer<CompactCandidate>()
@@ -45,10 +39,11 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
     private(set) var others = GrowableBuffer<Int32>()
     /// ...and what each is.
     private(set) var otherKinds: [RowRules.Other] = []
-    /// The details the row alone gives beyond a compact candidate (its stated unit price, the
-    /// sizes behind a refined or disagreeing size), by candidate index, for the candidates
-    /// that have any. A stated cell that does not read is the flag `.statedUnreadable`.
-    private(set) var details: [Int: ProductDetails] = [:]
+    /// Each candidate's stated unit price, by candidate index, when the file has the column;
+    /// empty otherwise. A cell that does not read is the flag `.statedUnreadable`.
+    private(set) var stated: [StatedUnitPrice?] = []
+    /// The sizes behind refined and disagreeing sizes, by candidate index.
+    private(set) var sizes: [Int: NameSizeCheck.Outcome] = [:]
     private let units: UnitTable
     private let listFromName: Bool
     private let receipts: Bool
@@ -76,6 +71,17 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
         return slot < listsShown.count ? listsShown[slot] : nil
     }
 
+    /// A candidate's details (`ProductDetails`) as its row gave them: all but a discount, which
+    /// lines below it give (`Validator`).
+    @inline(__always)
+    func details(of index: Int) -> ProductDetails {
+        let candidate = candidates.buffer[index]
+        return ProductDetails(regularPrice: candidate.regularPrice, deal: candidate.deal, cardPrice: candidate.cardPrice,
+                              approximate: candidate.approximate, weighed: candidate.weighed,
+                              stated: candidate.flags.contains(.stated) && index < stated.count ? stated[index] : nil,
+                              sizes: candidate.flags.contains(.sizeDetails) ? sizes[index] : nil)
+    }
+
     /// A candidate's key, nil when it has none.
     func key(of candidate: CompactCandidate) -> UnsafeBufferPointer<UInt8>? {
         candidate.keyLength == 0 ? nil
@@ -93,13 +99,15 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
         keys.removeAll()
         others.removeAll()
         otherKinds.removeAll(keepingCapacity: true)
-        details.removeAll()
+        stated.removeAll(keepingCapacity: true)
+        sizes.removeAll()
         lists = ByteInterner()
         listsShown.removeAll(keepingCapacity: true)
         spellings = UnitSpellings(units: units)
         let rules = RowRules(file: file, units: units, listFromName: listFromName, receipts: receipts, refinesSizes: refinesSizes,
                              ranksCardPrices: ranksCardPrices, statedPer: statedPer, facts: facts)
         let fileIndex = file.index
+        let readsStated = file.layout.statedUnitPrice != nil
         @inline(__always)
         func add(_ row: RowRules.Candidate) {
             let list: Int
@@ -114,10 +122,8 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
             }
             let nameStart = names.count
             names.append(contentsOf: row.name)
-            if !row.flags.isDisjoint(with: [.sizeDetails, .stated]) {
-                details[candidates.count] = ProductDetails(stated: row.flags.contains(.stated) ? rules.details.stated : nil,
-                                                           sizes: row.flags.contains(.sizeDetails) ? rules.details.sizes : nil)
-            }
+            if row.flags.contains(.sizeDetails), let outcome = rules.details.sizes { sizes[candidates.count] = outcome }
+            if readsStated { stated.append(row.flags.contains(.stated) ? rules.details.stated : nil) }
             let keyStart = keys.count
             if let key = row.key { keys.append(contentsOf: key) }
             candidates.append(CompactCandidate(
@@ -136,15 +142,17 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
             for position in first..<records.count {
                 let record = records.record(at: position)
                 let row = rules.judgeInFull(record, spellings: &spellings)
-                assert(rules.verdictsAgree(record, judgedACandidate: row != nil), "judge and problems disagree on line \(record.line)")
                 if let row { add(row) } else { addOther(record, at: position) }
+                // After `add`, which reads what judging left in `rules.details`.
+                assert(rules.verdictsAgree(record, judgedACandidate: row != nil), "judge and problems disagree on line \(record.line)")
             }
         } else {
             for position in first..<records.count {
                 let record = records.record(at: position)
                 let row = rules.judge(record, spellings: &spellings)
-                assert(rules.verdictsAgree(record, judgedACandidate: row != nil), "judge and problems disagree on line \(record.line)")
                 if let row { add(row) } else { addOther(record, at: position) }
+                // After `add`, which reads what judging left in `rules.details`.
+                assert(rules.verdictsAgree(record, judgedACandidate: row != nil), "judge and problems disagree on line \(record.line)")
             }
         }
     }

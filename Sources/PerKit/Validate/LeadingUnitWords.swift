@@ -12,7 +12,7 @@ extension RowRules {
     }
 
     @inline(never)
-    func leadingUnit(of text: UnsafeBufferPointer<UInt8>, spellings: inout UnitSpellings) -> (spelling: Int, unit: Int)? {
+    private func leadingUnit(of text: UnsafeBufferPointer<UInt8>, spellings: inout UnitSpellings) -> (spelling: Int, unit: Int)? {
         func separates(_ byte: UInt8) -> Bool {
             byte == Byte.space || byte == Byte.tab || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "(")
                 || byte == Byte.comma || byte == UInt8(ascii: "-")
@@ -39,6 +39,6 @@ extension RowRules {
     }
 
     /// Words that, after a unit, change which unit it is.
-    static let unitQualifiers: Set<String> = ["us", "uk", "imp", "imperial", "fl", "fluid", "liquid", "dry", "avoirdupois",
+    private static let unitQualifiers: Set<String> = ["us", "uk", "imp", "imperial", "fl", "fluid", "liquid", "dry", "avoirdupois",
                                                       "troy", "metric", "british", "american"]
 }

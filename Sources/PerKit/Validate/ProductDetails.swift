@@ -1,7 +1,7 @@
 /// What validation knows of a ranked product beyond its figures (`Product`), its flags and its
-/// key, for the few products that have any of it: one record, so that a new fact about a
-/// product is a field here, set where `Validator` takes the row and read where a writer or a
-/// check shows it.
+/// key: one record, so that a new fact about a product is a field here, given by the row
+/// (`JudgedRows.details(of:)`) or by validation (`Validator`), kept by `ProductFacts` (a column
+/// each) and read where a writer or a check shows it (`ValidatedSheet.facts[index]`).
 struct ProductDetails {
     /// The regular price beside the sale, deal or card price ranked.
     var regularPrice: ExactDecimal?
@@ -25,20 +25,6 @@ struct ProductDetails {
 
     /// The details a product has none of.
     static let none = ProductDetails()
-
-    /// Which of the details this record has.
-    var kinds: Kinds {
-        var kinds: Kinds = []
-        if regularPrice != nil { kinds.insert(.regularPrice) }
-        if deal != nil { kinds.insert(.deal) }
-        if cardPrice != nil { kinds.insert(.cardPrice) }
-        if discount != nil { kinds.insert(.discount) }
-        if approximate { kinds.insert(.approximate) }
-        if weighed { kinds.insert(.weighed) }
-        if stated != nil { kinds.insert(.stated) }
-        if sizes != nil { kinds.insert(.sizes) }
-        return kinds
-    }
 
     /// Kinds of details, to know which some product of a sheet has: reports add a column for
     /// each (`ProductFacts.has`).

@@ -1,7 +1,12 @@
 /// What validation found about ranked products beyond their figures, by product index (the
 /// index in `ValidatedSheet.products`): each product's flags (`ProductFlags`, one per product:
-/// ranking reads them all) and key (`ProductKeys`, when a file has a key column), and the
-/// record of its other details (`ProductDetails`) for the products that have any.
+/// ranking reads them all), its key (`ProductKeys`, when a file has a key column), and its
+/// other details, read and given as one record (`ProductDetails`).
+///
+/// The details are stored a column each, so that a sheet pays only for what its products
+/// have: a shop's stated unit price on every row is a dense array, a sale's regular price or a
+/// deal a table of the products that have one. A new product fact is a field of
+/// `ProductDetails` and its column here, in `set` and in the subscript.
 struct ProductFacts {
     /// Each product's flags and detail marks; empty when the sheet has no products.
     var flags: [ProductFlags] = []
@@ -12,15 +17,34 @@ struct ProductFacts {
     /// Whether a file has a stated-unit-price column.
     var readsStatedPrices = false
     var refinesSizes = true
-    /// The details of the products that have any, by product index.
-    private(set) var details: [Int: ProductDetails] = [:]
     /// The kinds of details some product has.
     private(set) var kinds: ProductDetails.Kinds = []
 
-    /// A product's details (`ProductDetails.none` when it has none).
+    private var regularPrices: [Int: ExactDecimal] = [:]
+    private var deals: [Int: Deal] = [:]
+    private var cardPrices: [Int: ExactDecimal] = [:]
+    private var discounts: [Int: ExactDecimal] = [:]
+    private var approximate: Set<Int> = []
+    private var weighed: Set<Int> = []
+    /// By product index up to the last product that states one (most rows of a sheet with the
+    /// column do).
+    private var stated: [StatedUnitPrice?] = []
+    private var sizes: [Int: NameSizeCheck.Outcome] = [:]
+
+    /// A product's details (`ProductDetails.none` when it has none, or `index` is -1).
     @inline(__always)
     subscript(index: Int) -> ProductDetails {
-        details.isEmpty || index < 0 ? .none : details[index] ?? .none
+        guard index >= 0, !kinds.isEmpty else { return .none }
+        var details = ProductDetails()
+        if kinds.contains(.regularPrice) { details.regularPrice = regularPrices[index] }
+        if kinds.contains(.deal) { details.deal = deals[index] }
+        if kinds.contains(.cardPrice) { details.cardPrice = cardPrices[index] }
+        if kinds.contains(.discount) { details.discount = discounts[index] }
+        if kinds.contains(.approximate) { details.approximate = approximate.contains(index) }
+        if kinds.contains(.weighed) { details.weighed = weighed.contains(index) }
+        if kinds.contains(.stated), index < stated.count { details.stated = stated[index] }
+        if kinds.contains(.sizes) { details.sizes = sizes[index] }
+        return details
     }
 
     /// Whether some product has a detail of this kind.
@@ -28,26 +52,42 @@ struct ProductFacts {
     func has(_ kind: ProductDetails.Kinds) -> Bool { kinds.contains(kind) }
 
     /// Whether any product has details.
-    var hasDetails: Bool { !details.isEmpty }
+    var hasDetails: Bool { !kinds.isEmpty }
+
+    /// Gives a product its details (nothing is kept of a record with none).
+    mutating func set(_ details: ProductDetails, of index: Int) {
+        if let regular = details.regularPrice { regularPrices[index] = regular; kinds.insert(.regularPrice) }
+        if let deal = details.deal { deals[index] = deal; kinds.insert(.deal) }
+        if let card = details.cardPrice { cardPrices[index] = card; kinds.insert(.cardPrice) }
+        if let discount = details.discount { discounts[index] = discount; kinds.insert(.discount) }
+        if details.approximate { approximate.insert(index); kinds.insert(.approximate) }
+        if details.weighed { weighed.insert(index); kinds.insert(.weighed) }
+        if let figure = details.stated {
+            if stated.count <= index { stated.append(contentsOf: repeatElement(nil, count: index + 1 - stated.count)) }
+            stated[index] = figure
+            kinds.insert(.stated)
+        }
+        if let outcome = details.sizes { sizes[index] = outcome; kinds.insert(.sizes) }
+    }
 
     /// Changes a product's details.
     mutating func update(_ index: Int, _ change: (inout ProductDetails) -> Void) {
-        var record = details[index] ?? ProductDetails()
-        change(&record)
-        kinds.formUnion(record.kinds)
-        details[index] = record
+        var details = self[index]
+        change(&details)
+        set(details, of: index)
     }
 
-    /// Gives a product its details (nothing when it has none).
-    mutating func set(_ record: ProductDetails, of index: Int) {
-        let recordKinds = record.kinds
-        guard !recordKinds.isEmpty else { return }
-        kinds.formUnion(recordKinds)
-        details[index] = record
-    }
-
-    /// The products with a detail of this kind, by index.
+    /// The products with a detail of this kind, by index in order.
     func indices(with kind: ProductDetails.Kinds) -> [Int] {
-        details.compactMap { $0.value.kinds.contains(kind) ? $0.key : nil }
+        switch kind {
+        case .regularPrice: regularPrices.keys.sorted()
+        case .deal: deals.keys.sorted()
+        case .cardPrice: cardPrices.keys.sorted()
+        case .discount: discounts.keys.sorted()
+        case .approximate: approximate.sorted()
+        case .weighed: weighed.sorted()
+        case .stated: stated.indices.filter { stated[$0] != nil }
+        default: sizes.keys.sorted()
+        }
     }
 }

@@ -72,7 +72,7 @@ extension RowRules {
     /// file has no quantity column (the unit column then says what the count counts: `Stk`,
     /// `kg`). A number of packs is a positive whole number of at most `maxCount`.
     @inline(never)
-    func readCount(_ field: UnsafeBufferPointer<UInt8>, fields: Fields, spellings: inout UnitSpellings)
+    private func readCount(_ field: UnsafeBufferPointer<UInt8>, fields: Fields, spellings: inout UnitSpellings)
         -> Result<Bought, RowProblem> {
         let text = RowProblem.text(field.trimmingSpaces())
         let value: SizeReader.Size

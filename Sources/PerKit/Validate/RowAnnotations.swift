@@ -81,7 +81,7 @@ extension RowRules {
     /// A size that reads two ways (`4PACK 160g`): the shop's stated unit price, when it agrees
     /// with one reading only, decides; else the packs' total stays ranked, flagged, and the
     /// other reading is kept for the report.
-    func settleTwoWaySize(_ candidate: inout Candidate, size: Result<SizeReader.Size, SizeReader.Failure>,
+    private func settleTwoWaySize(_ candidate: inout Candidate, size: Result<SizeReader.Size, SizeReader.Failure>,
                                   spellings: inout UnitSpellings) {
         guard case .success(let read) = size, read.packCount > 1, candidate.quantity.significand % read.packCount == 0 else {
             candidate.flags.remove(.sizeReadsTwoWays)

@@ -64,7 +64,7 @@ extension RowRules {
 
         /// Whether a quantity cell gives no quantity: empty, no number, or a bare 0.
         @inline(__always)
-        static func givesNoQuantity(_ size: Result<SizeReader.Size, SizeReader.Failure>) -> Bool {
+        private static func givesNoQuantity(_ size: Result<SizeReader.Size, SizeReader.Failure>) -> Bool {
             switch size {
             case .failure(.number(let failure)): failure == .empty || failure == .notANumber
             case .success(let value): value.unit == nil && value.quantity.isZero

@@ -103,7 +103,7 @@ extension RowRules {
 
     /// A price cell that is no number and no deal per reads, but speaks of one (`50% off`,
     /// `2FOR5`): a problem that says so, not "is not a number"; nil for any other cell.
-    func unreadDeal(_ cell: UnsafeBufferPointer<UInt8>, field: RowProblem.Field) -> RowProblem? {
+    private func unreadDeal(_ cell: UnsafeBufferPointer<UInt8>, field: RowProblem.Field) -> RowProblem? {
         DealReader.looksLikeDeal(cell.trimmingSpaces()) ? .dealUnknownForm(field, text: RowProblem.text(cell.trimmingSpaces())) : nil
     }
 
@@ -118,7 +118,7 @@ extension RowRules {
 
     /// A price followed by words that only say it is a loyalty card's (`£2.10 Clubcard Price`,
     /// `1,99 € s karticom`, `0,89 Lidl Plus`); nil for anything else (`£2.10 per kg`, `£1.50 off`).
-    func labelledCardPrice(_ field: UnsafeBufferPointer<UInt8>) -> NumberReader.Reading? {
+    private func labelledCardPrice(_ field: UnsafeBufferPointer<UInt8>) -> NumberReader.Reading? {
         let cell = field.trimmingSpaces()
         guard let letter = cell.firstIndex(where: { $0 >= 0x41 && $0 <= 0x7A && Byte.isLetterByte($0) }),
               cell[..<letter].contains(where: Byte.isDigit), !cell[letter...].contains(where: Byte.isDigit),

@@ -164,14 +164,14 @@ struct RowRules {
     /// Whether a size can be ranked: more than zero, in a unit per knows, a whole number of
     /// items if the unit counts items, and a unit word alone (`each`) only if it counts items.
     @inline(__always)
-    func isRankable(_ size: SizeReader.Size, unit: Int) -> Bool {
+    private func isRankable(_ size: SizeReader.Size, unit: Int) -> Bool {
         !size.quantity.isZero && unit >= 0 && isWholeIfCounted(size.quantity, unit: unit) && (!size.bare || facts.itemsPerUnit[unit] != nil)
     }
 
     /// Whether the name, the list and the key can be ranked: a name, and a list when there is a
     /// list column, each valid UTF-8; a key (`--key`), when there is one, valid UTF-8.
     @inline(__always)
-    func namesAreRankable(_ fields: Fields) -> Bool {
+    private func namesAreRankable(_ fields: Fields) -> Bool {
         !fields.name.isEmpty && fields.name.isValidUTF8 && (fields.list.map { !$0.isEmpty && $0.isValidUTF8 } ?? true)
             && (fields.key.map(\.isValidUTF8) ?? true)
     }
@@ -253,7 +253,7 @@ struct RowRules {
     /// Whether a row's quantity cell writes a size that does not read: no number (`abc`, a word
     /// alone), a range or several sizes; not an empty cell, nor a number in a unit per does not
     /// know. (A name is free text: `Nuolaida: apelsinai, 1-2 d.` is a discount line.)
-    func writesBrokenSize(_ fields: Fields) -> Bool {
+    private func writesBrokenSize(_ fields: Fields) -> Bool {
         guard fields.quantity != nil else { return false }
         return switch fields.size {
         case .failure(.number(let failure)): failure != .empty
@@ -265,7 +265,7 @@ struct RowRules {
 
     /// Whether a record is the file's header again, field for field (trimmed, any case): files
     /// joined one after the other.
-    func repeatsHeader(_ record: CSVRecord) -> Bool {
+    private func repeatsHeader(_ record: CSVRecord) -> Bool {
         FormatSniffer.repeats(header, record)
     }
 

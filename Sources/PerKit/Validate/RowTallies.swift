@@ -13,7 +13,7 @@ struct RowTallies {
         case keyless
     }
 
-    private struct Tally {
+    private struct Count {
         var count = 0
         /// The first row's line.
         var line = 0
@@ -22,11 +22,11 @@ struct RowTallies {
     }
 
     /// By kind, then by file index.
-    private var tallies: [[Int: Tally]] = Array(repeating: [:], count: Kind.allCases.count)
+    private var tallies: [[Int: Count]] = Array(repeating: [:], count: Kind.allCases.count)
 
     /// Counts a row of `file`; the first one's line and `header` are kept.
     mutating func count(_ kind: Kind, file: Int, line: Int, header: String = "") {
-        tallies[kind.rawValue][file, default: Tally(line: line, header: header)].count += 1
+        tallies[kind.rawValue][file, default: Count(line: line, header: header)].count += 1
     }
 
     /// A note per kind and file, kinds in order, files in input order.
@@ -36,7 +36,7 @@ struct RowTallies {
         }
     }
 
-    private static func note(_ kind: Kind, _ tally: Tally, file: String) -> Diagnostic {
+    private static func note(_ kind: Kind, _ tally: Count, file: String) -> Diagnostic {
         let one = tally.count == 1
         switch kind {
         case .wholeQuantity:

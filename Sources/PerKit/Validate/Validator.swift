@@ -238,16 +238,8 @@ public final class Validator: RecordSink {
             keptBytes += key?.count ?? 0
             if key == nil, let header = currentKeyHeader { tallies.count(.keyless, file: file, line: line, header: header) }
         }
-        if candidate.hasDetails {
-            var details = judged.details[index] ?? ProductDetails()
-            details.regularPrice = candidate.regularPrice
-            details.deal = candidate.deal
-            details.cardPrice = candidate.cardPrice
-            details.approximate = candidate.approximate
-            details.weighed = candidate.weighed
-            facts.set(details, of: productIndex)
-            if candidate.cardPrice != nil { readsCardPrices = true }  // a card price in a promotion column, too
-        }
+        facts.set(judged.details(of: index), of: productIndex)
+        if candidate.cardPrice != nil { readsCardPrices = true }  // a card price in a promotion column, too
         if candidate.flags.contains(.cardUnreadable) {
             tallies.count(.unreadableCard, file: file, line: line)
         }
