@@ -168,6 +168,15 @@ struct ColumnRoles: Sendable {
                 readings[other].why += ", but \"\(header[top[0]].trimmingSpaces)\" is the \(field.rawValue)"
             }
         }
+        // A field the user named a column for is read from that column alone: another whose
+        // header names the field is not read, and said so (the reading line and `per inspect`
+        // would otherwise name it).
+        for index in header.indices where !taken.contains(index) {
+            if case .field(let field) = readings[index].role, mapped(field), let named = chosen[field] {
+                readings[index].role = .unused
+                readings[index].why += ", but \"\(header[named].trimmingSpaces)\" is the \(field.rawValue)"
+            }
+        }
 
         // A "unit" column of sizes (`1L`, `100G`) beside a size column that writes its own
         // units is no unit column: it says what the shop's stated unit price is per, when there

@@ -303,4 +303,16 @@ import Testing
         #expect(try Self.roles("name,quantity,unit,price,Kategorija").listIsCategory)
         #expect(try !Self.roles("name,quantity,unit,price,list").listIsCategory)
     }
+
+    /// A field the user names a column for is read from that column alone: another whose header
+    /// names the field is not read, and says why, so that the reading line and `per inspect`
+    /// name the column per reads.
+    @Test func aFieldNamedByTheUserHasOneColumn() throws {
+        var options = SheetOptions()
+        options.columns[.price] = "anchor price"
+        let roles = try Self.roles("name,quantity,unit,retail price,anchor price\nMilk,1,l,1.09,0.99\n", options: options)
+        #expect(roles.columns.filter { $0.role == .field(.price) }.map(\.header) == ["anchor price"])
+        #expect(roles.columns[3].role == .unused)
+        #expect(roles.columns[3].why.hasSuffix(", but \"anchor price\" is the price"))
+    }
 }
