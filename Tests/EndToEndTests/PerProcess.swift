@@ -80,9 +80,21 @@ struct PerProcess {
     /// Runs `script` with /bin/sh in `directory`, `$PER` naming the binary and its folder first
     /// in `PATH` (so that `per` is it): for what a command line of Swift strings cannot say
     /// (file names that are no UTF-8, a closed standard output) and for lines users copy.
+    /// A folder in which `per` is the binary under test: its own, or (when `PER_BINARY` names a
+    /// file of another name) a temporary one holding a link named `per`, so that no other `per`
+    /// on `PATH` is run instead.
+    static let folderNamingPer: String = {
+        if binary.lastPathComponent == "per" { return binary.deletingLastPathComponent().path }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("per-under-test-\(ProcessInfo.processInfo.processIdentifier)")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let link = folder.appendingPathComponent("per")
+        try? FileManager.default.removeItem(at: link)
+        try? FileManager.default.createSymbolicLink(at: link, withDestinationURL: binary)
+        return folder.path
+    }()
+
     static func shell(_ script: String, in directory: URL, environment: [String: String] = [:]) throws -> Result {
-        let folder = binary.deletingLastPathComponent().path
-        let path = folder + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let path = folderNamingPer + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", script]

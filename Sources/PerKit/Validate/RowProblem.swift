@@ -134,7 +134,7 @@ enum RowProblem: Hashable, Error {
             "the quantity \(Self.quote(quantity)) and the unit column's \(Self.quote(unitColumn)) are two sizes that disagree, and "
                 + "no stated unit price says which is right; fix the row, or read one column for every row (--column quantity=HEADER)"
         case .discountWithoutProduct(let amount):
-            "a discount of \(amount) with no product right above it to take it off (is the item above rejected?)"
+            "a discount of \(amount) with no product right above it to take it off (is the item above rejected or mismatched?)"
         case .discountTooLarge(let amount, let price, let line):
             "a discount of \(amount) is not less than the price \(price) of the product on line \(line)"
         case .priceOfOneOrAll(let price, let count, let header):

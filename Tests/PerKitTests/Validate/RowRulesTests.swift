@@ -195,7 +195,7 @@ import Testing
             "a deposit, not a product", "a bag, not a product", "a subtotal or total line, not a product", "a tax line, not a product",
         ])
         #expect(sheet.rejections.map(\.reason) == [
-            "a discount of 0.20 with no product right above it to take it off (is the item above rejected?)",
+            "a discount of 0.20 with no product right above it to take it off (is the item above rejected or mismatched?)",
         ])
         let counts = sheet.counts
         #expect(counts.rows == counts.ranked + counts.mismatched + counts.rejected + counts.notProducts)
