@@ -76,8 +76,10 @@ struct DiffCommand: ParsableCommand, ReadsSheets, WritesReports {
         let newFile = InputFile(path: new)
         let oldFile = InputFile(path: old, listName: newFile.defaultListName)
         var findings: [(InputFile, ValidatedSheet)] = []
-        let before = try SnapshotLoading.load(oldFile, options: options, bases: bases, quiet: output.quiet, findings: &findings)
-        let after = try SnapshotLoading.load(newFile, options: options, bases: bases, quiet: output.quiet, findings: &findings)
+        let notes = HeldNotes()
+        let before = try SnapshotLoading.load(oldFile, options: options, bases: bases, quiet: output.quiet, findings: &findings, notes: notes)
+        let after = try SnapshotLoading.load(newFile, options: options, bases: bases, quiet: output.quiet, findings: &findings, notes: notes)
+        notes.say(quiet: output.quiet)
         let diff = ReportDiff(old: before, new: after, threshold: threshold, showsMoves: moves)
         KeptUntilExit.keep(before, after, diff, findings)
         try ReportOutput.write(output.targets(name: "diff").map { format, path in

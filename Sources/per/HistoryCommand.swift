@@ -109,8 +109,9 @@ struct HistoryCommand: ParsableCommand, ReadsSheets, WritesReports {
         }
         // Whether a snapshot had a key on rows of a list that differ (`--strict` exits 1).
         var duplicateKeys = false
+        let notes = HeldNotes()
         if git {
-            duplicateKeys = try readVersions(of: snapshots[0], into: history, options: options, bases: bases, keep: keep)
+            duplicateKeys = try readVersions(of: snapshots[0], into: history, options: options, bases: bases, notes: notes, keep: keep)
         } else {
             // Sheets without a list column are one list, named after the newest file.
             let listName = InputFile(path: snapshots[snapshots.count - 1]).defaultListName
@@ -120,12 +121,13 @@ struct HistoryCommand: ParsableCommand, ReadsSheets, WritesReports {
                 let named = try date(file.shownPath, given: given?[index], asOf: nil, allowLater: SnapshotLoading.mayBeReport(file))
                 if let named, !inWindow(named) { continue }
                 var found: [(InputFile, ValidatedSheet)] = []
-                let snapshot = try SnapshotLoading.load(file, options: options, bases: bases, quiet: output.quiet, findings: &found)
+                let snapshot = try SnapshotLoading.load(file, options: options, bases: bases, quiet: output.quiet, findings: &found, notes: notes)
                 keep(&found)
                 guard let date = try date(file.shownPath, given: given?[index], asOf: snapshot.asOf, allowLater: false), inWindow(date) else { continue }
                 duplicateKeys = try add(snapshot, date: date, file: file.shownPath, to: history) || duplicateKeys
             }
         }
+        notes.say(quiet: output.quiet)
         if history.sources.isEmpty && (since != nil || until != nil) {
             throw RunFailure.snapshotInput("no snapshot is dated within \(since.map { "--since \($0)" } ?? "")\(since != nil && until != nil ? " and " : "")"
                                           + "\(until.map { "--until \($0)" } ?? ""): nothing to follow", unreadable: false)
@@ -156,7 +158,8 @@ struct HistoryCommand: ParsableCommand, ReadsSheets, WritesReports {
 
     /// Each day's last committed version of a file, oldest first.
     private func readVersions(of path: PathName, into history: PriceHistory, options: SheetOptions,
-                              bases: [PerKit.Dimension: ReportBasis], keep: (inout [(InputFile, ValidatedSheet)]) -> Void) throws(RunFailure) -> Bool {
+                              bases: [PerKit.Dimension: ReportBasis], notes: HeldNotes,
+                              keep: (inout [(InputFile, ValidatedSheet)]) -> Void) throws(RunFailure) -> Bool {
         var duplicateKeys = false
         let file = InputFile(path: path)
         try SnapshotLoading.refuseUnreadable(file.shownPath)
@@ -174,7 +177,7 @@ struct HistoryCommand: ParsableCommand, ReadsSheets, WritesReports {
                 snapshot = try folder.withCopy(data, of: shown) { copy throws(RunFailure) in
                     do throws(RunFailure) {
                         return try SnapshotLoading.load(InputFile(path: copy, listName: file.defaultListName, shownAs: shown), options: options,
-                                                        bases: bases, quiet: output.quiet, findings: &found)
+                                                        bases: bases, quiet: output.quiet, findings: &found, notes: notes)
                     } catch .inputs(let errors) {
                         // The reader names some problems (an empty or binary file) by the path it
                         // opened: the copy's, which is gone by the time they are read.

@@ -4,7 +4,8 @@ import PerKit
 /// about the files (`ValidatedSheet.notes`) on standard error, and every file-level error
 /// thrown together (`RunFailure.inputs`) for `Per.main()` to report.
 enum SheetLoading {
-    static func load(_ files: [InputFile], options: SheetOptions, quiet: Bool) throws(RunFailure) -> ValidatedSheet {
+    /// With `held`, the notes are held there to be said later, with other inputs'.
+    static func load(_ files: [InputFile], options: SheetOptions, quiet: Bool, held: HeldNotes? = nil) throws(RunFailure) -> ValidatedSheet {
         let validator = Validator(files: files, options: options)
         let progress = ProgressLine(files: files, quiet: quiet) { validator.rowsSoFar }
         let errors = validator.read { file, bytesRead in
@@ -14,7 +15,7 @@ enum SheetLoading {
         guard errors.isEmpty else { throw .inputs(errors) }
         let sheet = validator.finish()
         // What per decided about a file (a quantity column read as counts of packs) is said once.
-        if !quiet { Diagnostics.say(sheet.notes) { "… and \($0) more notes" } }
+        if let held { held.add(sheet.notes) } else if !quiet { Diagnostics.say(sheet.notes) { "… and \($0) more notes" } }
         return sheet
     }
 }

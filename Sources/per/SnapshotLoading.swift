@@ -10,8 +10,9 @@ import PerKit
 /// it.
 enum SnapshotLoading {
     /// A sheet with mismatched or rejected rows is added to `findings` (they are not compared).
+    /// What per decided about a sheet's reading is held in `notes`, to be said with the others'.
     static func load(_ file: InputFile, options: SheetOptions, bases: [PerKit.Dimension: ReportBasis], quiet: Bool,
-                     findings: inout [(InputFile, ValidatedSheet)]) throws(RunFailure) -> Snapshot {
+                     findings: inout [(InputFile, ValidatedSheet)], notes: HeldNotes) throws(RunFailure) -> Snapshot {
         try refuseUnreadable(file.shownPath)
         if file.size == nil {
             // A pipe (`<(git show HEAD~1:report.json)`, standard input) is read once: whole,
@@ -22,13 +23,13 @@ enum SnapshotLoading {
             defer { folder.remove() }
             return try folder.withCopy(data, of: file.messageName) { copy throws(RunFailure) in
                 try sheet(InputFile(path: copy, listName: file.defaultListName, shownAs: file.messageName), options: options, bases: bases,
-                          quiet: quiet, findings: &findings)
+                          quiet: quiet, findings: &findings, notes: notes)
             }
         }
         if file.shownPath.lowercased().hasSuffix(".json") || Snapshot.looksLikeReport(head(of: file)) {
             return try report(contents(of: file), file: file.shownPath)
         }
-        return try sheet(file, options: options, bases: bases, quiet: quiet, findings: &findings)
+        return try sheet(file, options: options, bases: bases, quiet: quiet, findings: &findings, notes: notes)
     }
 
     /// Whether a snapshot may be a JSON report, before it is read: named `.json`, starting as
@@ -55,8 +56,8 @@ enum SnapshotLoading {
     }
 
     private static func sheet(_ file: InputFile, options: SheetOptions, bases: [PerKit.Dimension: ReportBasis], quiet: Bool,
-                              findings: inout [(InputFile, ValidatedSheet)]) throws(RunFailure) -> Snapshot {
-        let sheet = try SheetLoading.load([file], options: options, quiet: quiet)
+                              findings: inout [(InputFile, ValidatedSheet)], notes: HeldNotes) throws(RunFailure) -> Snapshot {
+        let sheet = try SheetLoading.load([file], options: options, quiet: quiet, held: notes)
         if sheet.counts.mismatched + sheet.counts.rejected > 0 { findings.append((file, sheet)) }
         return Snapshot(Ranker.rank(sheet) { bases[$0] ?? .standard(for: $0) })
     }

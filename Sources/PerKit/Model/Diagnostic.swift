@@ -35,6 +35,40 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         self.hint = hint
     }
 
+    /// Notes that say the same of several files (`;'-separated`, how a file was read), said
+    /// once for all of them: `weeks/a.csv and 52 more files: ...`, in the order of their first
+    /// file. Diagnostics of a line, or said once, are left as they are.
+    public static func grouped(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        struct Said: Hashable {
+            var severity: Severity
+            var message: String
+            var hint: String?
+        }
+        var order: [Said] = []
+        var files: [Said: [String]] = [:]
+        var result: [Diagnostic?] = []
+        var slot: [Said: Int] = [:]
+        for diagnostic in diagnostics {
+            guard let file = diagnostic.file, diagnostic.line == nil else {
+                result.append(diagnostic)
+                continue
+            }
+            let said = Said(severity: diagnostic.severity, message: diagnostic.message, hint: diagnostic.hint)
+            if files[said] == nil {
+                order.append(said)
+                slot[said] = result.count
+                result.append(nil)
+            }
+            files[said, default: []].append(file)
+        }
+        for said in order {
+            let named = files[said]!
+            let who = named.count == 1 ? named[0] : "\(named[0]) and \(named.count - 1) more file\(named.count == 2 ? "" : "s")"
+            result[slot[said]!] = Diagnostic(said.severity, file: who, said.message, hint: said.hint)
+        }
+        return result.compactMap { $0 }
+    }
+
     /// `FILE:LINE:COLUMN: message: hint`, the place as far as it is known.
     public var description: String {
         var text = ""

@@ -107,17 +107,7 @@ public final class Validator: RecordSink {
     /// Each file's reading line, files read alike said once (`weeks/a.csv and 52 more files:
     /// ';'-separated`), in the order of their first file.
     static func readingLines(_ lines: [(file: String, summary: String)]) -> [Diagnostic] {
-        var order: [String] = []
-        var files: [String: [String]] = [:]
-        for (file, summary) in lines {
-            if files[summary] == nil { order.append(summary) }
-            files[summary, default: []].append(file)
-        }
-        return order.map { summary in
-            let named = files[summary]!
-            let who = named.count == 1 ? named[0] : "\(named[0]) and \(named.count - 1) more file\(named.count == 2 ? "" : "s")"
-            return Diagnostic(.note, file: who, summary)
-        }
+        Diagnostic.grouped(lines.map { Diagnostic(.note, file: $0.file, $0.summary) })
     }
 
     // MARK: - Taking judged rows, in input order
