@@ -36,14 +36,14 @@ extension RankedReport {
     /// The stated unit price of an entry as the report shows it: the figure, what it is per, and
     /// the verdict; nil when the product states none.
     public func stated(_ entry: RankedEntry, list: RankedList) -> (figure: ExactDecimal, per: String, verdict: StatedVerdict)? {
-        guard entry.flags.contains(.stated), let figure = sheet.facts[entry.index].stated, let verdict = statedVerdicts?[entry.index] else { return nil }
+        guard entry.flags.contains(.stated), let figure = sheet.facts.stated(of: entry.index), let verdict = statedVerdicts?[entry.index] else { return nil }
         return (figure.value, statedBasisText(figure, list: list), verdict)
     }
 
     /// The size a product's quantity column gave when its name's size was ranked instead.
     public func refinedFrom(_ entry: RankedEntry) -> (quantity: ExactDecimal, unit: String)? {
         guard entry.flags.contains(.sizeDetails), sheet.facts.refinesSizes,
-              let outcome = sheet.facts[entry.index].sizes, outcome.kind == .refined else { return nil }
+              let outcome = sheet.facts.sizes(of: entry.index), outcome.kind == .refined else { return nil }
         return (outcome.listedSize, outcome.listedSpelling)
     }
 
@@ -85,14 +85,14 @@ extension RankedReport {
             return ("its price today, \(entry.price.text), is a tenth of its regular price\(regular) or less: a slipped decimal point "
                     + "is likelier than 90% off; today's price is ranked", nil)
         case .sizeReadsTwoWays:
-            guard let outcome = sheet.facts[entry.index].sizes, case .onePack(let count)? = outcome.cause else {
+            guard let outcome = sheet.facts.sizes(of: entry.index), case .onePack(let count)? = outcome.cause else {
                 return ("its size reads two ways", nil)
             }
             return ("its size reads two ways: \(count) packs of \(outcome.listedText), \(outcome.nameText) in all, or \(outcome.listedText) "
                     + "in all; \(outcome.nameText) is ranked (nothing in the row says which: a quantity column that gives either size, "
                     + "or the shop's stated unit price agreeing with one, would settle it)", nil)
         case .nameSizeDisagrees:
-            guard let outcome = sheet.facts[entry.index].sizes else { return ("the name's size disagrees with the quantity", nil) }
+            guard let outcome = sheet.facts.sizes(of: entry.index) else { return ("the name's size disagrees with the quantity", nil) }
             let sizes = "the name says \(outcome.nameText), the quantity column \(outcome.listedText)"
             switch outcome.cause {
             case nil:
@@ -114,7 +114,7 @@ extension RankedReport {
             }
         default:
             guard let stated = stated(entry, list: list) else { return ("the stated unit price disagrees", nil) }
-            let basis = sheet.facts[entry.index].stated?.basis(factors: sheet.factors) ?? list.basis.factor
+            let basis = sheet.facts.stated(of: entry.index)?.basis(factors: sheet.factors) ?? list.basis.factor
             let decimals = max(stated.figure.scale + 2, 4)
             let ours = entry.unitPrice.rounded(per: basis, decimals: decimals).fixedText(scale: decimals)
             var reason = "the shop states \(stated.figure.text) per \(stated.per); per's exact figure is \(ours) per \(stated.per)"

@@ -47,6 +47,19 @@ struct ProductFacts {
         return details
     }
 
+    /// A product's stated unit price alone, for the checks and writers that read only it (a
+    /// whole record costs more, per product).
+    @inline(__always)
+    func stated(of index: Int) -> StatedUnitPrice? {
+        index >= 0 && index < stated.count ? stated[index] : nil
+    }
+
+    /// The sizes behind a product's refined or compared size alone.
+    @inline(__always)
+    func sizes(of index: Int) -> NameSizeCheck.Outcome? {
+        index >= 0 && kinds.contains(.sizes) ? sizes[index] : nil
+    }
+
     /// Whether some product has a detail of this kind.
     @inline(__always)
     func has(_ kind: ProductDetails.Kinds) -> Bool { kinds.contains(kind) }
