@@ -24,7 +24,7 @@ struct BasketCommand: ParsableCommand, ReadsSheets, WritesReports {
         @Option(help: ArgumentHelp("The most shops a split may use (default: as many as save money).", valueName: "n"))
         var maxShops: Int?
 
-        @Option(help: ArgumentHelp("The column that names each row's shop (default: a shop or store column every sheet has, else one shop a file).", valueName: "HEADER"))
+        @Option(help: ArgumentHelp("The column that names each row's shop; none: one shop a file (default: a shop or store column every sheet has).", valueName: "HEADER"))
         var shopColumn: String?
     }
 
@@ -78,10 +78,12 @@ struct BasketCommand: ParsableCommand, ReadsSheets, WritesReports {
         options.keyPrefersBarcode = true
         let inputs = sheets.map { InputFile(path: $0) }
         // A shop column every sheet has splits them, unless the lists are named otherwise.
-        var shopColumn = self.shopColumn
-        if shopColumn == nil, options.columns[.list] == nil, let found = ShopColumn.common(in: inputs, options: options) {
+        // `--shop-column none`: one shop a file, whatever columns the sheets have.
+        let oneShopAFile = self.shopColumn?.trimmingCharacters(in: .whitespaces).lowercased() == "none"
+        var shopColumn = oneShopAFile ? nil : self.shopColumn
+        if shopColumn == nil, !oneShopAFile, options.columns[.list] == nil, let found = ShopColumn.common(in: inputs, options: options) {
             shopColumn = found
-            if !output.quiet { StandardError.say("shops are the values of the \"\(found)\" column every sheet has (--column list=HEADER keeps one shop a file)") }
+            if !output.quiet { StandardError.say("shops are the values of the \"\(found)\" column every sheet has (--shop-column none keeps one shop a file)") }
         }
         if let shopColumn {
             // The shop column read as the lists, each shop's dimensions apart unless told not to.

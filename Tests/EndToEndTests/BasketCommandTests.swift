@@ -88,6 +88,11 @@ import Testing
         #expect(found.stderrText.contains("shops are the values of the \"store\" column every sheet has"), "\(found)")
         let mixed = try run(["--key", "sku", "--format", "csv", "list.csv", "chains.csv", "a.csv"])
         #expect(mixed.stdoutText.contains("shop,chains,"), "\(mixed)")
+        // `--shop-column none`: one shop a file, the store column read as any other.
+        let none = try run(["--key", "sku", "--shop-column", "none", "--format", "csv", "list.csv", "chains.csv"])
+        #expect(none.status == 0, "\(none)")
+        #expect(none.stdoutText.contains("shop,chains,"), "\(none)")
+        #expect(!none.stderrText.contains("shops are the values"), "\(none)")
     }
 
     @Test func badInputsExitAsPerReportsDo() throws {
