@@ -88,19 +88,16 @@ struct SheetArguments {
     var receipts: ReceiptArguments
     var stated: StatedPriceArguments
 
-    /// The fields `--column` names; the others have options of their own, the one spelling of each.
-    static let ownOptions: [ColumnLayout.Field: String] = [.key: "--key", .statedUnitPrice: "--stated-unit-price", .statedPer: "--stated-per-column"]
-
     /// The options as the library takes them; a `ValidationError` names what is wrong.
     func sheetOptions() throws -> SheetOptions {
         var options = SheetOptions()
         for mapping in reading.columns {
             let (fieldName, header) = try Self.pair(mapping, option: "--column", form: "FIELD=HEADER")
             guard let field = ColumnLayout.Field(rawValue: fieldName.lowercased()) else {
-                let fields = ColumnLayout.Field.allCases.filter { Self.ownOptions[$0] == nil }
+                let fields = ColumnLayout.Field.allCases.filter { $0.ownOption == nil }
                 throw ValidationError("--column \(mapping): the field must be one of \(fields.map(\.rawValue).joined(separator: ", ")).")
             }
-            if let option = Self.ownOptions[field] {
+            if let option = field.ownOption {
                 let value = header.isEmpty ? (field == .key ? "none" : "''") : header
                 throw ValidationError("--column \(mapping): write \(option) \(value).")
             }

@@ -20,6 +20,17 @@ public struct ColumnLayout: Hashable, Sendable {
         /// What identifies a product across weeks (`--key HEADER`: an EAN, a SKU, the shop's
         /// article number). Read only when named: no header is taken for it by itself.
         case key
+
+        /// The option of its own that names the field's column (`--key HEADER`), for the fields
+        /// that have one; the others are named with `--column FIELD=HEADER`. One spelling each.
+        public var ownOption: String? {
+            switch self {
+            case .key: "--key"
+            case .statedUnitPrice: "--stated-unit-price"
+            case .statedPer: "--stated-per-column"
+            default: nil
+            }
+        }
     }
 
     public var name: Int

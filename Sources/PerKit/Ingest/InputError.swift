@@ -135,12 +135,7 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
     /// `--stated-unit-price` and `--stated-per-column` for the fields that have their own,
     /// `--column FIELD=HEADER` for the others.
     static func option(naming field: String, _ header: String) -> String {
-        switch field {
-        case ColumnLayout.Field.key.rawValue: "--key \(header)"
-        case ColumnLayout.Field.statedUnitPrice.rawValue: "--stated-unit-price \(header)"
-        case ColumnLayout.Field.statedPer.rawValue: "--stated-per-column \(header)"
-        default: "--column \(field)=\(header)"
-        }
+        ColumnLayout.Field(rawValue: field)?.ownOption.map { "\($0) \(header)" } ?? "--column \(field)=\(header)"
     }
 
     /// Items joined as a sentence; past 20 (a header of thousands of columns), the first 20 and
