@@ -52,8 +52,49 @@ import Testing
                 return "\"" + cell + "\""
             }.joined(separator: ",") + "\n"
         }
+        // Judged directly, as `JudgedRows` judges them, so that a disagreement is a failed
+        // expectation naming the row in any build, not only the debug build's assertion.
+        let sink = VerdictSink(options: options)
+        try PriceSheetReader(options: options).read(chunks: [Array(csv.utf8)], as: InputFile(path: "sheet.csv"), into: sink)
+        #expect(sink.disagreements.isEmpty, "seed \(seed): \(sink.disagreements.prefix(5))")
         let counts = try Sheets.validate(csv, options: options).counts
         #expect(counts.rows > 390)  // a row of empty cells is a blank line, no row
         return counts
+    }
+}
+
+/// Reads a sheet and judges each data record with `RowRules`, keeping the records on which
+/// `judge` and `problems` disagree (`RowRules.verdictsAgree`).
+private final class VerdictSink: RecordSink {
+    let options: SheetOptions
+    private(set) var disagreements: [String] = []
+
+    init(options: SheetOptions) { self.options = options }
+
+    func makeWork() -> VerdictWork { VerdictWork(options: options) }
+    func begin(_ file: SheetFile) {}
+    func take(_ work: VerdictWork, records: RecordBatch, from first: Int, to end: Int, lineBase: Int) throws {
+        disagreements += work.disagreements
+    }
+}
+
+private final class VerdictWork: RecordBatchWork, @unchecked Sendable {  // one thread at a time, as JudgedRows
+    let options: SheetOptions
+    var disagreements: [String] = []
+
+    init(options: SheetOptions) { self.options = options }
+
+    func prepare(_ records: RecordBatch, from first: Int, of file: SheetFile) {
+        disagreements = []
+        let rules = RowRules(file: file, units: options.units, receipts: options.receipts, ranksCardPrices: options.ranksCardPrices)
+        var spellings = UnitSpellings(units: options.units)
+        for position in first..<records.count {
+            let record = records.record(at: position)
+            let candidate = rules.hasMoreColumns ? rules.judgeInFull(record, spellings: &spellings) : rules.judge(record, spellings: &spellings)
+            if !rules.verdictsAgree(record, judgedACandidate: candidate != nil) {
+                let fields = (0..<record.count).map { String(decoding: record[$0], as: UTF8.self) }
+                disagreements.append("line \(record.line): \(fields) judged \(candidate == nil ? "no candidate" : "a candidate")")
+            }
+        }
     }
 }
