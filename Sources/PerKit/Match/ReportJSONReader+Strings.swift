@@ -3,16 +3,7 @@ extension ReportJSONReader {
     /// A key: its bytes where they are, decoded only when it has escapes.
     mutating func key() throws -> Key {
         let quote = position
-        position += 1
-        let first = position
-        while position < bytes.count, bytes[position] != UInt8(ascii: "\""), bytes[position] != UInt8(ascii: "\\"), bytes[position] >= 0x20 {
-            position += 1
-        }
-        // As a sheet's field: a string past 1 MiB is no name, list or key per wrote.
-        if position - first > Self.longestString {
-            position = quote
-            throw failure("a string is longer than \(Self.longestString) bytes, the limit of a field")
-        }
+        let first = try plainRun()
         if position < bytes.count && bytes[position] == UInt8(ascii: "\"") {
             position += 1
             return Key(range: first..<(position - 1), decoded: -1)
@@ -23,13 +14,11 @@ extension ReportJSONReader {
         return Key(range: first..<(position - 1), decoded: decodedKeys.count - 1)
     }
 
-    /// The longest string a report may hold: a sheet's field limit (`CSVLimits.maxFieldBytes`).
-    static var longestString: Int { CSVLimits().maxFieldBytes }
-
-    /// A string's bytes appended to the products' text, checked to be UTF-8: where they start
-    /// and how many.
-    mutating func appendString() throws -> (start: Int, length: Int) {
-        guard try peek() == UInt8(ascii: "\"") else { throw failure("expected a string, found \(found())") }
+    /// From a string's opening quote, past the bytes that need no decoding (up to its closing
+    /// quote, a backslash or a control byte): where they start. A string past the field limit
+    /// is refused. Both `key` and `appendString` read a string so.
+    @inline(__always)
+    private mutating func plainRun() throws -> Int {
         let quote = position
         position += 1
         let first = position
@@ -41,6 +30,18 @@ extension ReportJSONReader {
             position = quote
             throw failure("a string is longer than \(Self.longestString) bytes, the limit of a field")
         }
+        return first
+    }
+
+    /// The longest string a report may hold: a sheet's field limit (`CSVLimits.maxFieldBytes`).
+    static var longestString: Int { CSVLimits().maxFieldBytes }
+
+    /// A string's bytes appended to the products' text, checked to be UTF-8: where they start
+    /// and how many.
+    mutating func appendString() throws -> (start: Int, length: Int) {
+        guard try peek() == UInt8(ascii: "\"") else { throw failure("expected a string, found \(found())") }
+        let quote = position
+        let first = try plainRun()
         let start = products.text.count
         if position < bytes.count && bytes[position] == UInt8(ascii: "\"") {
             _ = products.text.append(UnsafeBufferPointer(rebasing: bytes[first..<position]))

@@ -74,9 +74,8 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
     /// A candidate's details (`ProductDetails`) as its row gave them: all but a discount, which
     /// lines below it give (`Validator`).
     @inline(__always)
-    func details(of index: Int) -> ProductDetails {
-        let candidate = candidates.buffer[index]
-        return ProductDetails(regularPrice: candidate.regularPrice, deal: candidate.deal, cardPrice: candidate.cardPrice,
+    func details(of candidate: CompactCandidate, at index: Int) -> ProductDetails {
+        ProductDetails(regularPrice: candidate.regularPrice, deal: candidate.deal, cardPrice: candidate.cardPrice,
                               approximate: candidate.approximate, weighed: candidate.weighed,
                               stated: candidate.flags.contains(.stated) && index < stated.count ? stated[index] : nil,
                               sizes: candidate.flags.contains(.sizeDetails) ? sizes[index] : nil)

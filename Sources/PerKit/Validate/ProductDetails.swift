@@ -1,6 +1,6 @@
 /// What validation knows of a ranked product beyond its figures (`Product`), its flags and its
 /// key: one record, so that a new fact about a product is a field here, given by the row
-/// (`JudgedRows.details(of:)`) or by validation (`Validator`), kept by `ProductFacts` (a column
+/// (`JudgedRows.details(of:at:)`) or by validation (`Validator`), kept by `ProductFacts` (a column
 /// each) and read where a writer or a check shows it (`ValidatedSheet.facts[index]`).
 struct ProductDetails {
     /// The regular price beside the sale, deal or card price ranked.

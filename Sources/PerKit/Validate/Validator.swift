@@ -228,7 +228,7 @@ public final class Validator: RecordSink {
             keptBytes += key?.count ?? 0
             if key == nil, let header = currentKeyHeader { tallies.count(.keyless, file: file, line: line, header: header) }
         }
-        facts.set(judged.details(of: index), of: productIndex)
+        facts.set(judged.details(of: candidate, at: index), of: productIndex)
         if candidate.cardPrice != nil { readsCardPrices = true }  // a card price in a promotion column, too
         if candidate.flags.contains(.cardUnreadable) {
             tallies.count(.unreadableCard, file: file, line: line)
