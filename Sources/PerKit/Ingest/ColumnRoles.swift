@@ -19,20 +19,27 @@ struct ColumnRoles: Sendable {
     private(set) var listIsCategory = false
     /// Whether the key is a product-code column the header names, taken without `--key`.
     private(set) var keyByDefault = false
+    /// How the reading fared against the file's rows, when it was tried (`ReadingChooser`).
+    var reading: ReadingEvidence?
     let layout: ColumnLayout
 
     /// Decides the roles of a header's columns; `records` are the first data records (empty when
     /// the header is all there is to go by). Throws, naming the file and line, when a field per
     /// needs has no column, or two columns are one field equally well.
+    ///
+    /// `assumed` is a reading per tries against the rows (`ReadingChooser`): its columns are
+    /// taken as the user's would be, after them, each saying it is per's. `profiles` are the
+    /// records' `ColumnValues` when the caller has them already.
     init(header: [String], records: [[[UInt8]]], options: SheetOptions, quantityNumbers: NumberReader, file: String,
-         line: Int) throws(InputError) {
+         line: Int, assumed: ReadingHypothesis = .header, profiles given: [ColumnValues]? = nil) throws(InputError) {
         let units = options.units
         // A sample of the first records is enough to see what each column holds.
         let records = Array(records.prefix(ColumnValues.sampleLimit))
         let words = header.map { HeaderWords($0, units: units) }
         let keys = header.map(ColumnLayout.key)
         let found = header.map(\.trimmingSpaces).filter { !$0.isEmpty }
-        let profiles = records.isEmpty ? nil : ColumnValues.profiles(of: records, columns: header.count, units: units)
+        let profiles = given ?? (records.isEmpty ? nil : ColumnValues.profiles(of: records, columns: header.count, units: units))
+        let sizeFromName = options.sizeFromName || assumed.sizesFromNames
         var readings = header.indices.map { ColumnReading(index: $0, header: header[$0].trimmingSpaces, role: .unused, why: "") }
         var chosen: [ColumnLayout.Field: Int] = [:]
         var taken = Set<Int>()
@@ -57,7 +64,12 @@ struct ColumnRoles: Sendable {
             }
             choose(field, index, InputError.option(naming: field.rawValue, FormatSniffer.shellWord(header[index].trimmingSpaces)))
         }
-        let mapped = { (field: ColumnLayout.Field) in options.columns[field] != nil }
+        // Then the reading per tries, where the user named nothing.
+        for (field, index) in assumed.columns.sorted(by: { $0.key.rawValue < $1.key.rawValue })
+        where options.columns[field] == nil && !taken.contains(index) && index < header.count {
+            choose(field, index, "its values, read as \(assumed.what)")
+        }
+        let mapped = { (field: ColumnLayout.Field) in options.columns[field] != nil || assumed.fixes(field) }
 
         // 2. What each header says: a field's own name, else its words.
         var roles: [HeaderRole?] = header.indices.map { index in
@@ -175,6 +187,9 @@ struct ColumnRoles: Sendable {
             if case .field(let field) = readings[index].role, mapped(field), let named = chosen[field] {
                 readings[index].role = .unused
                 readings[index].why += ", but \"\(header[named].trimmingSpaces)\" is the \(field.rawValue)"
+            } else if case .field(let field) = readings[index].role, assumed.without.contains(field) || (field == .quantity && assumed.sizesFromNames) {
+                readings[index].role = .unused
+                readings[index].why += ", not read: \(assumed.what)"
             }
         }
 
@@ -190,7 +205,7 @@ struct ColumnRoles: Sendable {
         }
 
         // A unit column that holds sizes is the size when no column is.
-        if chosen[.quantity] == nil, !mapped(.quantity), !options.sizeFromName, let unit = chosen[.unit], let profiles,
+        if chosen[.quantity] == nil, !mapped(.quantity), !sizeFromName, let unit = chosen[.unit], let profiles,
            profiles[unit].percent(profiles[unit].sizes) >= 50 {
             chosen[.unit] = nil
             choose(.quantity, unit, readings[unit].why + " and its values, which are sizes (\(profiles[unit].sizes) of \(profiles[unit].filled))")
@@ -203,7 +218,7 @@ struct ColumnRoles: Sendable {
                .max(by: { (profiles[$0].distinct, profiles[$0].meanTextLength) < (profiles[$1].distinct, profiles[$1].meanTextLength) }) {
             choose(.name, index, "its values, the most varied text (\(profiles[index].distinct) different)")
         }
-        if chosen[.quantity] == nil, !mapped(.quantity), !options.sizeFromName, let profiles,
+        if chosen[.quantity] == nil, !mapped(.quantity), !sizeFromName, let profiles,
            let index = header.indices.first(where: { free($0) && profiles[$0].filled >= 2 && profiles[$0].percent(profiles[$0].sizes) >= 80 }) {
             choose(.quantity, index, "its values, which are sizes (\(profiles[index].sizes) of \(profiles[index].filled))")
         }
@@ -220,8 +235,8 @@ struct ColumnRoles: Sendable {
         // Sizes from names: asked for, or a count column with no quantity (a receipt), or no
         // size column and names that end in sizes.
         var sizesFromNames: String?
-        if options.sizeFromName && !mapped(.quantity) {
-            sizesFromNames = "--size-from-name"
+        if sizeFromName && options.columns[.quantity] == nil && assumed.columns[.quantity] == nil {
+            sizesFromNames = options.sizeFromName ? "--size-from-name" : "read as \(assumed.what)"
             if let quantity = chosen[.quantity] {
                 chosen[.quantity] = nil
                 readings[quantity].role = .unused

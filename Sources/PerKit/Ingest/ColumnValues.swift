@@ -27,6 +27,9 @@ struct ColumnValues: Sendable {
     var sizes = 0
     /// Values that are a unit alone (`kg`, `KOM`).
     var units = 0
+    /// Values of letters alone, at most `longestToken` bytes (`KG`, `EA`, `Stk`, `bunch`): unit
+    /// codes, known or not, when a column is mostly these.
+    var tokens = 0
     /// Values of digits only, 5 or more, or with leading zeros (`00010016`, `3850139171587`):
     /// product codes, not amounts.
     var codes = 0
@@ -47,6 +50,8 @@ struct ColumnValues: Sendable {
     static let sampleLimit = 500
     /// The longest spelling of a unit worth looking up (`kilogrammes`, `Stück`).
     static let longestUnit = 16
+    /// The longest code of a unit column (`PIECE`, `BUNCH`).
+    static let longestToken = 6
 
     /// The share of the filled values that `count` is, in percent (0 when none are filled).
     func percent(_ count: Int) -> Int { filled == 0 ? 0 : count * 100 / filled }
@@ -80,6 +85,7 @@ struct ColumnValues: Sendable {
                     if seen[column].count < distinctLimit { seen[column].insert(Array(value)) }
                     if value.contains(where: Byte.isDigit) { profile.withDigits += 1 }
                     if value.contains(where: Byte.isLetterByte) { profile.withLetters += 1 }
+                    if value.count <= Self.longestToken, value.allSatisfy({ Byte.isLetterByte($0) || $0 == Byte.dot }) { profile.tokens += 1 }
                     let hasDigit = value.contains(where: Byte.isDigit)
                     let digitsOnly = hasDigit && value.allSatisfy(Byte.isDigit)
                     if digitsOnly && (value.count >= 5 || (value.count >= 2 && value[0] == UInt8(ascii: "0"))) {

@@ -122,7 +122,7 @@ final class FileParser {
     /// Decides the format from the head, then parses the head for real.
     private func start() throws {
         if transcoder == nil && head.starts(with: Self.utf8ByteOrderMark) { head.removeFirst(Self.utf8ByteOrderMark.count) }
-        let sniffed = head.withUnsafeBufferPointer { FormatSniffer.sniff($0, options: options) }
+        let sniffed = head.withUnsafeBufferPointer { FormatSniffer.sniff($0, options: options, file: file) }
         format = sniffed
         // unowned(unsafe): the reader lives only as long as this parser, which owns it.
         let csv = CSVReader(dialect: sniffed.dialect, limits: options.limits, recoversDamage: true) { [unowned(unsafe) self] record in

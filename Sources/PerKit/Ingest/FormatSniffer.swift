@@ -86,7 +86,7 @@ extension FormatSniffer {
     /// `head` is the file's first bytes (after a byte-order mark): all of it, or more than
     /// `window` bytes. Only the first `window` bytes are looked at; the file is taken to end
     /// within them when `head` is no longer.
-    static func sniff(_ head: UnsafeBufferPointer<UInt8>, options: SheetOptions) -> SheetFormat {
+    static func sniff(_ head: UnsafeBufferPointer<UInt8>, options: SheetOptions, file: InputFile? = nil) -> SheetFormat {
         let window = UnsafeBufferPointer(rebasing: head.prefix(Self.window))
         let delimiter = options.delimiter ?? Self.delimiter(in: window)
         let mark = options.decimalMark
@@ -152,7 +152,15 @@ extension FormatSniffer {
         planned.columns = format.columns
         let roles: ColumnRoles
         do {
-            var found = try ColumnRoles(header: header, records: records, options: planned, quantityNumbers: fallbackSizes, file: "", line: 1)
+            let base = format
+            var found = try ReadingChooser.choose(header: header, records: records, options: planned, quantityNumbers: fallbackSizes,
+                                                  file: "", line: 1,
+                                                  keepsHeader: { Self.quantityCountsPacks($0.layout, header: header, records: records, format: base,
+                                                                                          options: options) != nil }) { roles in
+                guard let file else { return nil }
+                return SheetFile(index: 0, input: file, format: Self.withMarks(base, layout: roles.layout, records: records, options: options),
+                                 layout: roles.layout, header: header, roles: roles)
+            }
             if let counted = quantityCountsPacks(found.layout, header: header, records: records, format: format, options: options) {
                 format.columns[.count] = counted
                 format.sizeFromName = true
@@ -173,8 +181,15 @@ extension FormatSniffer {
             return format
         }
         format.plan = SheetFormat.Plan(header: header, roles: .success(roles))
-        let layout = roles.layout
-        guard mark == nil else { return format }
+        return Self.withMarks(format, layout: roles.layout, records: records, options: options)
+    }
+
+    /// The format with each read column's decimal mark as its values in `records` show it (and
+    /// the delimiter suggests), unless the user named one.
+    static func withMarks(_ format: SheetFormat, layout: ColumnLayout, records: [[[UInt8]]], options: SheetOptions) -> SheetFormat {
+        var format = format
+        guard options.decimalMark == nil else { return format }
+        let delimiter = format.dialect.delimiter
         func values(_ column: Int?) -> [[UInt8]] {
             guard let column else { return [] }
             return records.compactMap { column < $0.count ? $0[column] : nil }

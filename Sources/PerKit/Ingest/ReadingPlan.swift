@@ -84,6 +84,14 @@ public struct ReadingPlan: Sendable {
             if why == roles.namesBecauseReceipt { } else if why != "--size-from-name" { inferredColumns = true }
         }
         facts.append(Fact(text: fields.joined(separator: ", "), inferred: inferredColumns, option: "--column FIELD=HEADER"))
+        if let reading = roles.reading {
+            // Tried against the rows: said on the reading line when it is not the header's, or
+            // when another came close; `per inspect` says it always.
+            var text = reading.chosen.map { "read by the rows' evidence, not the header's words: \($0) (\(reading.score.said))" }
+                ?? "the header's reading, tried against the rows: \(reading.score.said)"
+            if let other = reading.runnerUp { text += "; the best other: \(other.what.isEmpty ? "the header's reading" : other.what) (\(other.score.said))" }
+            facts.append(Fact(text: text, inferred: reading.chosen != nil, option: nil))
+        }
         if roles.keyByDefault, let key = roles.columns.first(where: { $0.role == .field(.key) }) {
             facts.append(Fact(text: "products known by their code in \"\(key.header)\" (the key)", inferred: true, option: "--key none"))
         }

@@ -17,6 +17,13 @@ protocol RecordSink: AnyObject {
     /// them (from `first` to the batch's end); their lines are `lineBase` more than `records`
     /// says. Throws to stop the file.
     func take(_ work: Work, records: RecordBatch, from first: Int, to end: Int, lineBase: Int) throws
+    /// How readings of a file are scored against its rows, by the rules the sink reads rows
+    /// with (`ReadingChooser`); nil to read each file as its header says.
+    var judge: (any ReadingJudge)? { get }
+}
+
+extension RecordSink {
+    var judge: (any ReadingJudge)? { nil }
 }
 
 /// Work on one batch of a file's data records, done on the thread that read them.

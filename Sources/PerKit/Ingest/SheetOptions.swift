@@ -44,6 +44,9 @@ public struct SheetOptions: Sendable {
     public var units: UnitTable = .standard
     public var limits = CSVLimits()
     public var runLimits = RunLimits()
+    /// How a reading of a file is scored against its rows (`ReadingChooser`), when the stage
+    /// that reads the rows gives one; without it, a file is read as its header says.
+    var judge: (any ReadingJudge)?
 
     public init() {}
 }

@@ -57,6 +57,9 @@ private final class InspectionSink: RecordSink {
 
     func makeWork() -> Work { Work() }
 
+    /// A file is read as a report would read it (`ReadingChooser`).
+    var judge: (any ReadingJudge)? { RowRulesJudge(options: options) }
+
     func begin(_ file: SheetFile) {
         self.file = file
         rules = RowRules(file: file, units: options.units, listFromName: options.listFromName, receipts: options.receipts,

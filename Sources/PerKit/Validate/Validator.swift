@@ -112,6 +112,9 @@ public final class Validator: RecordSink {
 
     // MARK: - Taking judged rows, in input order
 
+    /// Readings of a file are scored by the rules its rows are judged by.
+    var judge: (any ReadingJudge)? { RowRulesJudge(options: options) }
+
     func makeWork() -> JudgedRows {
         JudgedRows(units: options.units, listFromName: options.listFromName, receipts: options.receipts,
                    refinesSizes: options.refinesSizes, ranksCardPrices: options.ranksCardPrices, statedPer: options.statedPer)

@@ -293,7 +293,8 @@ struct StatedUnitPriceReader {
     }
 
     /// Words after a figure that put it in cents.
-    static let centWords: Set<String> = ["cent", "cents", "ct", "ct.", "c", "c.", "centimes", "céntimos", "centavos", "lipa", "haléřů"]
+    static let centWords: Set<String> = ["cent", "cents", "ct", "ct.", "c", "c.", "p",  // pence: `68p / kg`
+                                         "centimes", "céntimos", "centavos", "lipa", "haléřů"]
     /// Currency words after a figure that are no ISO code.
     static let currencyWords: Set<String> = ["euro", "euros", "eura", "kn", "kuna", "kč", "kc", "fr", "fr.", "zł", "zl", "lei", "ft", "din",
                                              "lv", "kr", "kr.", "dollar", "dollars", "pound", "pounds", "€", "$", "£"]
