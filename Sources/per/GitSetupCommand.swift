@@ -60,7 +60,7 @@ struct GitSetupCommand: ParsableCommand {
         var said = "git config diff.per.command and diff.per.textconv set"
         if let attributes = setup.attributes(adding: existing) {
             try ReportOutput.write([ReportOutput.Target(path: path) { $0.append(attributes[...]) }], inputs: [])
-            said += "; .gitattributes: " + setup.attributeLines.joined(separator: ", ")
+            said += "; .gitattributes: " + setup.missingLines(in: existing).joined(separator: ", ")
         } else {
             said += "; .gitattributes had its lines already"
         }

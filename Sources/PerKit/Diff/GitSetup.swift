@@ -36,13 +36,18 @@ public struct GitSetup: Sendable {
         "'" + text.replacing("'", with: "'\\''") + "'"
     }
 
-    /// A `.gitattributes` with the lines it lacks appended (a line it has, blanks aside, is
-    /// kept where it is); nil when it has them all.
-    public func attributes(adding existing: [UInt8]) -> [UInt8]? {
+    /// The attribute lines a `.gitattributes` lacks.
+    public func missingLines(in existing: [UInt8]) -> [String] {
         let present = Set(existing.split(separator: UInt8(ascii: "\n")).map {
             String(decoding: $0, as: UTF8.self).trimmingBlanks
         })
-        let missing = attributeLines.filter { !present.contains($0) }
+        return attributeLines.filter { !present.contains($0) }
+    }
+
+    /// A `.gitattributes` with the lines it lacks appended (a line it has, blanks aside, is
+    /// kept where it is); nil when it has them all.
+    public func attributes(adding existing: [UInt8]) -> [UInt8]? {
+        let missing = missingLines(in: existing)
         guard !missing.isEmpty else { return nil }
         var text = existing
         if let last = text.last, last != UInt8(ascii: "\n") { text.append(UInt8(ascii: "\n")) }
