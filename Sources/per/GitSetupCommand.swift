@@ -16,6 +16,9 @@ struct GitSetupCommand: ParsableCommand {
               Examples:
                 per git-setup
                 per git-setup --write --pattern 'weekly/*.json'
+              Exit status: 0 printed, or written; 64 bad usage; 74 the
+                git config or .gitattributes cannot be written (outside
+                a repository: nothing is written)
             """
     )
 

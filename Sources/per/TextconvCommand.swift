@@ -9,10 +9,13 @@ struct TextconvCommand: ParsableCommand, ReadsSheets {
         discussion: """
             For git commands that take only a textconv (git log -p without --ext-diff, git \
             blame, tools built on git): a changed price changes its product's line and no \
-            other. FILE is a JSON or CSV report of per report, or a price sheet. A file per \
-            cannot read is printed as it is, after a line saying why; the status is 0.
+            other. FILE is a JSON or CSV report of per report, or a price sheet. A file that \
+            is no report or sheet per reads is printed as it is, after a line saying why.
               Set up with per git-setup; by hand:
                 per textconv reports/report.json
+              Exit status: 0 printed (a file per does not read too);
+                64 bad usage; 66 the file cannot be opened; 74 the
+                output cannot be written; 141 its reader went away
             """
     )
 
