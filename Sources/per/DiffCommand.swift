@@ -80,7 +80,7 @@ struct DiffCommand: ParsableCommand, ReadsSheets, WritesReports {
         try output.validate()
         _ = try per.bases(units: sheet.sheetOptions().units)
         if git.gitDriver { return try validateAsGitDriver() }
-        guard let old, let new else { throw ValidationError("Missing expected argument '<\(old == nil ? "old" : "new")>'") }
+        guard let old, let new else { throw ValidationError("Missing expected argument '<\(old == nil ? "old" : "new")>': per diff compares OLD with NEW.") }
         guard gitArguments.isEmpty else { throw ValidationError("per diff compares two files, OLD and NEW; \(2 + gitArguments.count) given.") }
         if old.isDash && new.isDash { throw ValidationError("Standard input (-) can be read only once.") }
     }
