@@ -56,6 +56,18 @@ import Testing
         #expect(try lines(Snapshot(report)) == (try lines(try Snapshot(json: Array(json.utf8), file: "report.json"))))
     }
 
+    /// A CSV report read back as a sheet (its `key` column the key, as in the JSON report)
+    /// gives the lines of its JSON report, keys and all: per's own column is no guess.
+    @Test func aCSVReportWithKeysGivesTheLinesOfItsJSONReport() throws {
+        var options = SheetOptions()
+        options.columns[.key] = "code"
+        let csv = "list,name,code,quantity,unit,price\nCoffee,Beans,1010,500,g,8.99\nCoffee,Beans,1040,500,g,9.49\nMilk,Whole,314157,1,l,1.19\n"
+        let report = try Sheets.rank(csv, options: options)
+        let json = try lines(try Snapshot(json: Array(try Sheets.write(report, .json).utf8), file: "report.json"))
+        #expect(json.first == "Coffee | Beans (1010) | 500 g | 8.99 | 17.9800 per kg", "\(json)")
+        #expect(try lines(try sheet(try Sheets.write(report, .csv))) == json)
+    }
+
     /// A name's line break would start a line of its own.
     @Test func controlCharactersInANameAreShown() throws {
         let lines = try lines(try sheet("list,name,quantity,unit,price\nA,\"Two\nlines\",1,kg,1\n"))
