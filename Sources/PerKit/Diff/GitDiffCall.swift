@@ -21,7 +21,7 @@ public struct GitDiffCall: Sendable {
     /// An unmerged path: git gives its name alone, and there is nothing to compare.
     public var isUnmerged: Bool
 
-    public struct Problem: Error, Sendable, CustomStringConvertible {
+    public struct WrongArgumentCount: Error, Sendable, CustomStringConvertible {
         public var count: Int
         public var description: String {
             "--git-driver takes the 7 arguments git gives an external diff (path, old file, hex and mode, new file, hex and mode), "
@@ -29,8 +29,8 @@ public struct GitDiffCall: Sendable {
         }
     }
 
-    public init(arguments: [PathName]) throws(Problem) {
-        guard [1, 7, 9].contains(arguments.count) else { throw Problem(count: arguments.count) }
+    public init(arguments: [PathName]) throws(WrongArgumentCount) {
+        guard [1, 7, 9].contains(arguments.count) else { throw WrongArgumentCount(count: arguments.count) }
         isUnmerged = arguments.count == 1
         guard !isUnmerged else {
             path = arguments[0]

@@ -31,6 +31,6 @@ import Testing
         #expect(renamed.header == "diff --per a/old.json b/new.json\nrenamed from old.json to new.json\nindex 1111111..2222222\n")
         let unmerged = try call(["r.json"])
         #expect(unmerged.isUnmerged && unmerged.header == "diff --per a/r.json b/r.json\nunmerged path: nothing to compare\n")
-        #expect(throws: GitDiffCall.Problem.self) { try call(["a.json", "b.json"]) }
+        #expect(throws: GitDiffCall.WrongArgumentCount.self) { try call(["a.json", "b.json"]) }
     }
 }
