@@ -6,6 +6,9 @@ struct DiffCommand: ParsableCommand, ReadsSheets, WritesReports {
     static let configuration = CommandConfiguration(
         commandName: "diff",
         abstract: "Compare two weeks: unit prices that rose or fell, products new or gone, best values that changed hands.",
+        // OLD and NEW are optional to the parser only: git gives a driver one argument for an
+        // unmerged path (validate() asks for both otherwise).
+        usage: "per diff [<options>] <old> <new>",
         discussion: """
             OLD and NEW are price sheets (read as per report reads them) or JSON reports of per \
             report. Products are matched within their list: by key (--key), else by name and \
@@ -15,6 +18,7 @@ struct DiffCommand: ParsableCommand, ReadsSheets, WritesReports {
                 per diff last-week.csv this-week.csv
                 per diff --threshold 5 --format csv old.json new.json
                 per diff --fail-on-increase 10 -o changes.md old.csv new.csv
+              As git's diff driver: see per git-setup.
             \(ExitStatus.helpText)
             """
     )
@@ -39,11 +43,21 @@ struct DiffCommand: ParsableCommand, ReadsSheets, WritesReports {
         var strict = false
     }
 
+    /// `--git-driver`.
+    struct GitDriver: ParsableArguments {
+        @Flag(help: "Run as git's diff driver (per git-setup sets it up): read git's arguments, print the path's changes, exit 0.")
+        var gitDriver = false
+    }
+
     @Argument(help: "The older price sheet or JSON report.")
-    var old: PathName
+    var old: PathName?
 
     @Argument(help: "The newer price sheet or JSON report.")
-    var new: PathName
+    var new: PathName?
+
+    /// With `--git-driver`, the rest of git's arguments (OLD and NEW hold its first two).
+    @Argument(help: .private)
+    var gitArguments: [PathName] = []
 
     @OptionGroup(title: "Main options") var comparison: Comparison
     @OptionGroup(title: "Main options") var lists: ListKeyArguments
@@ -55,6 +69,7 @@ struct DiffCommand: ParsableCommand, ReadsSheets, WritesReports {
     @OptionGroup(title: "Output") var outputDir: OutputDirArguments
     @OptionGroup(title: "Output") var per: BasisArguments
     @OptionGroup(title: "Output") var dated: AsOfArguments
+    @OptionGroup(title: "Output") var git: GitDriver
 
     var threshold: ExactDecimal { comparison.threshold }
     var moves: Bool { comparison.moves }
@@ -63,12 +78,17 @@ struct DiffCommand: ParsableCommand, ReadsSheets, WritesReports {
 
     func validate() throws {
         try output.validate()
-        if old.isDash && new.isDash { throw ValidationError("Standard input (-) can be read only once.") }
         _ = try per.bases(units: sheet.sheetOptions().units)
+        if git.gitDriver { return try validateAsGitDriver() }
+        guard let old, let new else { throw ValidationError("Missing expected argument '<\(old == nil ? "old" : "new")>': per diff compares OLD with NEW.") }
+        guard gitArguments.isEmpty else { throw ValidationError("per diff compares two files, OLD and NEW; \(2 + gitArguments.count) given.") }
+        if old.isDash && new.isDash { throw ValidationError("Standard input (-) can be read only once.") }
     }
 
     func run() throws {
         Interruption.install()
+        guard !git.gitDriver else { return try runAsGitDriver() }
+        let (old, new) = (old!, new!)
         try output.makeDirectory()
         let options = try sheet.sheetOptions()
         let bases = try per.bases(units: options.units)

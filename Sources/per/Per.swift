@@ -24,7 +24,8 @@ struct Per: ParsableCommand {
             \(ExitStatus.helpText)
             """,
         version: "0.1.0",
-        subcommands: [ReportCommand.self, InspectCommand.self, DiffCommand.self, HistoryCommand.self, BasketCommand.self, UnitsCommand.self]
+        subcommands: [ReportCommand.self, InspectCommand.self, DiffCommand.self, HistoryCommand.self, BasketCommand.self, UnitsCommand.self,
+                      GitSetupCommand.self, TextconvCommand.self]
     )
 
     /// Parses, runs, and ends the process with the exit status of what the run threw: the one
@@ -66,6 +67,9 @@ struct Per: ParsableCommand {
             status = .outputFailed
         case .outputDirectory(let path, let reason):
             StandardError.say("\(path): cannot create the directory for the reports: \(reason)")
+            status = .outputFailed
+        case .setup(let message):
+            StandardError.say(message)
             status = .outputFailed
         case .standardOutputClosed:
             StandardError.say("standard output is closed, so the report has nowhere to go: write it to a file with -o FILE")

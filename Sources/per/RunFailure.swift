@@ -20,7 +20,23 @@ enum RunFailure: Error {
     case standardOutputClosed
     /// The reader of standard output went away (`per report ... | head`): it has what it wanted.
     case closedPipe
+    /// `per git-setup --write` could not set the repository's git config: why.
+    case setup(String)
     /// `--strict` or `--fail-on-increase` found what it looks for; the output is written and
     /// the findings are listed on standard error already.
     case findings
+}
+
+extension RunFailure {
+    /// Why an input could not be read, in one line (the first problem when there are several),
+    /// for `per diff --git-driver` and `per textconv`, which say it in their output and go on;
+    /// nil for a failure that is not about an input.
+    var inputProblem: String? {
+        switch self {
+        case .inputs(let errors): errors.first?.description
+        case .malformedReport(let error): error.description
+        case .snapshotInput(let message, _): message
+        default: nil
+        }
+    }
 }

@@ -273,7 +273,7 @@ import Testing
         return options
     }
 
-    static let commandNames = ["report", "inspect", "diff", "history", "basket", "units"]
+    static let commandNames = ["report", "inspect", "diff", "history", "basket", "units", "git-setup", "textconv"]
 
     /// Each `per COMMAND ...` in `text` (up to the end of its shell command) with the options it names.
     static func perCommands(in text: String) -> [(command: String, options: [String])] {

@@ -4,7 +4,7 @@ import Testing
 /// What a newcomer reads: `per --help` and each command's, at 80 columns, and the man page
 /// that swift-argument-parser's generate-manual makes from the same text.
 @Suite struct HelpTests {
-    static let commands = [[], ["report"], ["diff"], ["history"], ["basket"], ["inspect"], ["units"]]
+    static let commands = [[], ["report"], ["diff"], ["history"], ["basket"], ["inspect"], ["units"], ["git-setup"], ["textconv"]]
 
     /// Each command's discussion, as generate-manual reads it (`--experimental-dump-help`).
     static func discussions() throws -> [String: String] {

@@ -20,8 +20,10 @@ enum HeaderVocabulary {
     /// Words that name a product code by themselves (a shop's `sku`, `šifra`, or a barcode),
     /// unlike words that may head a row's number (`id`, `no`, `code`): a column headed by one is
     /// the key by default (`ColumnRoles`).
+    /// `key` is per's own: a CSV report's column of its products' keys, read back by `per diff`
+    /// and `per textconv` (its values need not look like codes: `1010`).
     static let productCodeWords: Set<String> = Set(["sku", "skus", "sifra", "sifre", "sif", "plu", "artnr", "artikelnummer", "cikkszam",
-                                                    "asin", "mpn", "шифра"]).union(barcodeWords)
+                                                    "asin", "mpn", "шифра", "key"]).union(barcodeWords)
 
     /// The concepts a folded word names: from the table, else as a compound.
     static func concepts(of word: String) -> Set<Concept> {

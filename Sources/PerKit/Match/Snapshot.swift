@@ -166,6 +166,12 @@ public final class Snapshot: @unchecked Sendable {  // immutable once built
         findDuplicateKeys()
     }
 
+    /// A snapshot of no lists: the side of a file that was added or deleted (git's `/dev/null`),
+    /// against which every product is new, or gone.
+    public static func empty() -> Snapshot {
+        try! Snapshot(json: Array(#"{"schema_version": 2, "lists": []}"#.utf8), file: "/dev/null")
+    }
+
     /// The list of that name, byte for byte.
     public func list(_ name: String) -> PricedList? {
         lists.first { $0.name.utf8.elementsEqual(name.utf8) }
