@@ -35,7 +35,8 @@ public enum ProductLines {
         }
     }
 
-    /// Keyed products first, by key; then by name, then by size (its value, then as written).
+    /// Keyed products first, by key; then by name, then by size as `per diff` tells sizes apart
+    /// (`SizeValue.compare`), then by the size as written.
     static func identityOrder(_ a: Snapshot.Item, _ b: Snapshot.Item) -> Int {
         switch (a.key, b.key) {
         case let (x?, y?):
@@ -47,24 +48,12 @@ public enum ProductLines {
         }
         let name = ByteOrder.compare(a.name, b.name)
         if name != 0 { return name }
-        let (x, y) = (SizeValue(a), SizeValue(b))
-        if x.amount != y.amount || x.scale != y.scale {
-            // Amounts at one scale; sizes past 10^19 base units are ordered by their digits.
-            let scale = max(x.scale, y.scale)
-            let (ax, ay) = (x.amount.multipliedReportingOverflow(by: power(scale - x.scale)),
-                            y.amount.multipliedReportingOverflow(by: power(scale - y.scale)))
-            if !ax.overflow && !ay.overflow && ax.partialValue != ay.partialValue { return ax.partialValue < ay.partialValue ? -1 : 1 }
-        }
+        let size = SizeValue.compare(SizeValue(a), SizeValue(b))
+        if size != 0 { return size }
         let unit = ByteOrder.compare(a.unit, b.unit)
         if unit != 0 { return unit }
         return a.quantity.text.utf8.lexicographicallyPrecedes(b.quantity.text.utf8) ? -1
             : (a.quantity.text == b.quantity.text ? 0 : 1)
-    }
-
-    private static func power(_ exponent: Int) -> UInt128 {
-        var value: UInt128 = 1
-        for _ in 0..<min(exponent, 39) { value = value &* 10 }
-        return value
     }
 
     /// `List | Name (key) | size | price | unit price per basis`, control characters shown

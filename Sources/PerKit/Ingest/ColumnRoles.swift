@@ -29,14 +29,16 @@ struct ColumnRoles: Sendable {
     ///
     /// `assumed` is a reading per tries against the rows (`ReadingChooser`): its columns are
     /// taken as the user's would be, after them, each saying it is per's. `profiles` are the
-    /// records' `ColumnValues` when the caller has them already.
+    /// records' `ColumnValues`, and `heard` what the header's words say, when the caller has
+    /// them already (they depend on the header and the records alone).
     init(header: [String], records: [[[UInt8]]], options: SheetOptions, quantityNumbers: NumberReader, file: String,
-         line: Int, assumed: ReadingHypothesis = .header, profiles given: [ColumnValues]? = nil) throws(InputError) {
+         line: Int, assumed: ReadingHypothesis = .header, profiles given: [ColumnValues]? = nil, heard: HeaderReading? = nil) throws(InputError) {
         let units = options.units
         // A sample of the first records is enough to see what each column holds.
         let records = Array(records.prefix(ColumnValues.sampleLimit))
-        let words = header.map { HeaderWords($0, units: units) }
-        let keys = header.map(ColumnLayout.key)
+        let heard = heard ?? HeaderReading(header, units: units)
+        let words = heard.words
+        let keys = heard.keys
         let found = header.map(\.trimmingSpaces).filter { !$0.isEmpty }
         let profiles = given ?? (records.isEmpty ? nil : ColumnValues.profiles(of: records, columns: header.count, units: units))
         let sizeFromName = options.sizeFromName || assumed.sizesFromNames
@@ -67,18 +69,12 @@ struct ColumnRoles: Sendable {
         // Then the reading per tries, where the user named nothing.
         for (field, index) in assumed.columns.sorted(by: { $0.key.rawValue < $1.key.rawValue })
         where options.columns[field] == nil && !taken.contains(index) && index < header.count {
-            choose(field, index, "its values, read as \(assumed.what)")
+            choose(field, index, Self.byTheRows)
         }
         let mapped = { (field: ColumnLayout.Field) in options.columns[field] != nil || assumed.fixes(field) }
 
         // 2. What each header says: a field's own name, else its words.
-        var roles: [HeaderRole?] = header.indices.map { index in
-            if let field = ColumnLayout.Field.allCases.first(where: { keys[index] == ColumnLayout.key($0.rawValue) }) {
-                // `key` is never taken by itself: a product code, read with --key.
-                return field == .key ? HeaderRole(.code, 4) : HeaderRole(.field(field), 4)
-            }
-            return HeaderRole(words[index])
-        }
+        var roles = heard.roles
         for index in header.indices where !taken.contains(index) {
             guard let role = roles[index] else { continue }
             readings[index].role = role.role
@@ -189,7 +185,8 @@ struct ColumnRoles: Sendable {
                 readings[index].why += ", but \"\(header[named].trimmingSpaces)\" is the \(field.rawValue)"
             } else if case .field(let field) = readings[index].role, assumed.without.contains(field) || (field == .quantity && assumed.sizesFromNames) {
                 readings[index].role = .unused
-                readings[index].why += ", not read: \(assumed.what)"
+                readings[index].why += field == .quantity ? ", but the reading the rows support takes sizes from the names"
+                    : ", but the reading the rows support has no \(field.rawValue) column"
             }
         }
 
@@ -236,7 +233,7 @@ struct ColumnRoles: Sendable {
         // size column and names that end in sizes.
         var sizesFromNames: String?
         if sizeFromName && options.columns[.quantity] == nil && assumed.columns[.quantity] == nil {
-            sizesFromNames = options.sizeFromName ? "--size-from-name" : "read as \(assumed.what)"
+            sizesFromNames = options.sizeFromName ? "--size-from-name" : Self.byTheRows
             if let quantity = chosen[.quantity] {
                 chosen[.quantity] = nil
                 readings[quantity].role = .unused
@@ -384,12 +381,38 @@ struct ColumnRoles: Sendable {
         self.layout = layout
     }
 
+    /// What a header's titles say, before any value is looked at: each title's words, its key
+    /// (`ColumnLayout.key`), and the role its words give it (a field's own name first).
+    struct HeaderReading: Sendable {
+        let words: [HeaderWords]
+        let keys: [String]
+        let roles: [HeaderRole?]
+
+        init(_ header: [String], units: UnitTable) {
+            let words = header.map { HeaderWords($0, units: units) }
+            let keys = header.map(ColumnLayout.key)
+            self.words = words
+            self.keys = keys
+            roles = header.indices.map { index in
+                if let field = ColumnLayout.Field.allCases.first(where: { keys[index] == ColumnLayout.key($0.rawValue) }) {
+                    // `key` is never taken by itself: a product code, read with --key.
+                    return field == .key ? HeaderRole(.code, 4) : HeaderRole(.field(field), 4)
+                }
+                return HeaderRole(words[index])
+            }
+        }
+    }
+
     /// For a quantity column the sniffer found to count packs (`FormatSniffer.quantityCountsPacks`),
     /// read again with it as the count: says why, as per's own reading, not an option given.
     mutating func sayCountsPacks(_ column: Int) {
         columns[column].why = "its values, whole numbers beside names that end in sizes (a receipt's count)"
         sizesFromNames = Self.receiptNames
     }
+
+    /// Why a column is read as a reading tried against the rows says (`ReadingChooser`); the
+    /// reading line says which reading, and how it scored.
+    static let byTheRows = "by the rows' evidence"
 
     /// Why sizes come from names in a receipt: per's rule, not a guess.
     static let receiptNames = "a count column and no size column (a receipt)"

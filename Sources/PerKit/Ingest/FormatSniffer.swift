@@ -116,6 +116,8 @@ extension FormatSniffer {
         // The header, then the records in the window.
         var header: [String]?
         var records: [[[UInt8]]] = []
+        // The first records again, packed as rows are (`RecordBatch`): what readings are scored on.
+        let sample = RecordBatch()
         var title: [String]?
         let reader = CSVReader(dialect: format.dialect, limits: options.limits) { record in
             // A record of empty fields is no row and no header, as `HeaderFinder` reads the file.
@@ -132,6 +134,7 @@ extension FormatSniffer {
                 return  // the header again (files joined with `cat`): no values to go by
             } else {
                 records.append((0..<record.count).map { Array(record[$0]) })
+                if sample.count < ColumnValues.sampleLimit { sample.append(record) }
             }
         }
         let translator = dialect.escape == .backslash ? BackslashEscapes(dialect: dialect) : nil
@@ -153,8 +156,8 @@ extension FormatSniffer {
         let roles: ColumnRoles
         do {
             let base = format
-            var found = try ReadingChooser.choose(header: header, records: records, options: planned, quantityNumbers: fallbackSizes,
-                                                  file: "", line: 1,
+            var found = try ReadingChooser.choose(header: header, records: records, sample: sample, options: planned,
+                                                  quantityNumbers: fallbackSizes, file: "", line: 1,
                                                   keepsHeader: { Self.quantityCountsPacks($0.layout, header: header, records: records, format: base,
                                                                                           options: options) != nil }) { roles in
                 guard let file else { return nil }

@@ -35,7 +35,7 @@ struct PriceSheetReader {
         for (index, file) in files.enumerated() {
             do {
                 var options = options
-                options.judge = options.judge ?? sink.judge
+                options.judge = sink.judge
                 if options.encoding == nil, let size = file.size {
                     options.encodingFound = try Self.encoding(of: file, size: size)
                     options.encoding = options.encodingFound?.encoding
@@ -95,7 +95,7 @@ struct PriceSheetReader {
     /// streamed route: for tests that check that nothing depends on how reads are split.
     func read<Sink: RecordSink>(chunks: [[UInt8]], as file: InputFile, index: Int = 0, into sink: Sink) throws {
         var options = options
-        options.judge = options.judge ?? sink.judge
+        options.judge = sink.judge
         let taker = FileTaker(input: file, index: index, options: options, sink: sink, counts: counts)
         try StreamedIngest.read(file, options: options, into: taker, bytes: { body in
             for chunk in chunks {

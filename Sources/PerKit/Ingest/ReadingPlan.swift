@@ -85,11 +85,11 @@ public struct ReadingPlan: Sendable {
         }
         facts.append(Fact(text: fields.joined(separator: ", "), inferred: inferredColumns, option: "--column FIELD=HEADER"))
         if let reading = roles.reading, reading.chosen != nil || reading.runnerUp != nil {
-            // Tried against the rows: said on the reading line when it is not the header's, or
-            // when another came close; `per inspect` says it always.
+            // Readings were weighed against the rows: said on the reading line when the one
+            // taken is not the header's, and by `per inspect` either way.
             var text = reading.chosen.map { "read by the rows' evidence, not the header's words: \($0) (\(reading.score.said))" }
                 ?? "the header's reading, tried against the rows: \(reading.score.said)"
-            if let other = reading.runnerUp { text += "; the best other: \(other.what.isEmpty ? "the header's reading" : other.what) (\(other.score.said))" }
+            if let other = reading.runnerUp { text += "; the best other: \(other.what) (\(other.score.said))" }
             facts.append(Fact(text: text, inferred: reading.chosen != nil, option: nil))
         }
         if roles.keyByDefault, let key = roles.columns.first(where: { $0.role == .field(.key) }) {

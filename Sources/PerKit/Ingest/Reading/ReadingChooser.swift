@@ -2,43 +2,45 @@
 /// file's own rows: the header's reading first (`ColumnRoles` from its words and values), and,
 /// when that one leaves rows unread or disagrees with the shop's own unit prices, every other
 /// reading the values allow (`ReadingCandidates`), each scored on the sampled rows
-/// (`ReadingScore`). Another reading is taken only when it scores clearly better; options the
-/// user gives are fixed in every reading. The choice and the runner-up are kept
-/// (`ReadingEvidence`) for the reading line and `per inspect`.
+/// (`ReadingScore`, by the sink's `ReadingJudge`). Another reading is taken only when it scores
+/// clearly better; options the user gives are fixed in every reading. The choice and the best
+/// other are kept (`ReadingEvidence`) for the reading line and `per inspect`.
 enum ReadingChooser {
     /// How much better than the header's reading another must score to be taken instead: a
     /// tenth of the sampled rows, and 3 at least.
     static func margin(rows: Int) -> Int { max(3, rows / 10) }
     /// How many sampled rows it takes to overrule a header that reads.
     static let minimumRows = 20
+    /// The rows every reading is screened on, and how many readings are then scored on all.
+    static let screeningRows = 60
+    static let finalists = 3
 
     /// The roles of `header`'s columns, as the header reads them unless another reading scores
-    /// clearly better on `records` (by `options.judge`, on the file `sheet` makes of a reading);
-    /// always as the header reads them when `keepsHeader` says another rule reads that further.
-    static func choose(header: [String], records: [[[UInt8]]], options: SheetOptions, quantityNumbers: NumberReader, file: String,
-                       line: Int, keepsHeader: (ColumnRoles) -> Bool = { _ in false },
+    /// clearly better on `sample` (by `options.judge`, on the file `sheet` makes of a reading).
+    /// `records` are the same first records as fields, for the columns' profiles. Always as the
+    /// header reads them for a receipt (a receipt's rules read its lines of deposits and
+    /// discounts, and its one item's price) or when `keepsHeader` says another rule reads it
+    /// further (a quantity column that counts packs).
+    static func choose(header: [String], records: [[[UInt8]]], sample: RecordBatch, options: SheetOptions, quantityNumbers: NumberReader,
+                       file: String, line: Int, keepsHeader: (ColumnRoles) -> Bool = { _ in false },
                        sheet: (ColumnRoles) -> SheetFile?) throws(InputError) -> ColumnRoles {
         let records = Array(records.prefix(ColumnValues.sampleLimit))
         let profiles = records.isEmpty ? nil : ColumnValues.profiles(of: records, columns: header.count, units: options.units)
+        let heard = ColumnRoles.HeaderReading(header, units: options.units)
         let prior: Result<ColumnRoles, InputError>
         do {
             prior = .success(try ColumnRoles(header: header, records: records, options: options, quantityNumbers: quantityNumbers, file: file,
-                                             line: line, profiles: profiles))
+                                             line: line, profiles: profiles, heard: heard))
         } catch {
             prior = .failure(error)
         }
         guard let profiles, let judge = options.judge, !records.isEmpty else { return try prior.get() }
-        func score(_ roles: ColumnRoles) -> ReadingScore? {
-            sheet(roles).map { judge.score($0, records: records) }
+        func score(_ roles: ColumnRoles, rows: Int) -> ReadingScore? {
+            sheet(roles).map { judge.score($0, sample: sample, rows: rows) }
         }
         var priorRoles = try? prior.get()
-        // A reading of the header's that another rule settles (a receipt's count column).
-        // A receipt (a count or a pack-price column) is read by a receipt's rules, its lines of
-        // deposits and discounts and its one item's price included.
-        if let priorRoles, keepsHeader(priorRoles) || priorRoles.layout.count != nil || priorRoles.layout.packPrice != nil {
-            return priorRoles
-        }
-        let priorScore = priorRoles.flatMap(score)
+        if let roles = priorRoles, roles.layout.readsAsReceipt(asked: options.receipts) || keepsHeader(roles) { return roles }
+        let priorScore = priorRoles.flatMap { score($0, rows: records.count) }
         // A few rows are too few to overrule the header's words: they only decide where the
         // header reads no way.
         if let priorScore, priorScore.isConvincing || records.count < minimumRows {
@@ -51,47 +53,62 @@ enum ReadingChooser {
         let namesWithSizes = names.map {
             ColumnRoles.namesEndingInSizes(records, name: $0, reader: SizeReader(numbers: quantityNumbers), units: options.units)
         } ?? 0
-        var best: (hypothesis: ReadingHypothesis, roles: ColumnRoles, score: ReadingScore)?
-        var runnerUp: (what: String, score: ReadingScore)?
-        for hypothesis in ReadingCandidates.hypotheses(header: header, records: records, profiles: profiles, prior: priorRoles?.layout,
-                                                       names: names, namesWithSizes: namesWithSizes) {
+        let candidates = ReadingCandidates(header: header, records: records, profiles: profiles, prior: priorRoles?.layout, names: names,
+                                           namesWithSizes: namesWithSizes)
+        // Every reading is screened on the first rows (as CleverCSV prunes what cannot win);
+        // the best few are read again and scored on the whole sample. A layout two readings
+        // come to is scored once.
+        let screen = Array(records.prefix(screeningRows))
+        var screened: [(hypothesis: ReadingHypothesis, layout: ColumnLayout, score: ReadingScore)] = []
+        var scoredLayouts: [ColumnLayout: ReadingScore] = [:]
+        for hypothesis in candidates.hypotheses {
+            guard let roles = try? ColumnRoles(header: header, records: screen, options: options, quantityNumbers: quantityNumbers,
+                                               file: file, line: line, assumed: hypothesis, profiles: profiles, heard: heard),
+                  !candidates.circular(roles.layout), scoredLayouts[roles.layout] == nil,
+                  let scored = score(roles, rows: screen.count) else { continue }
+            scoredLayouts[roles.layout] = scored
+            if scored.readable > 0 { screened.append((hypothesis, roles.layout, scored)) }
+        }
+        let finalists = screened.indices.sorted { a, b in
+            screened[a].score.isBetter(than: screened[b].score) || (!screened[b].score.isBetter(than: screened[a].score) && a < b)
+        }.prefix(Self.finalists)
+        var best: (roles: ColumnRoles, tried: ReadingEvidence.Tried)?
+        var runnerUp: ReadingEvidence.Tried?
+        for index in finalists {
+            let hypothesis = screened[index].hypothesis
             guard let roles = try? ColumnRoles(header: header, records: records, options: options, quantityNumbers: quantityNumbers,
-                                               file: file, line: line, assumed: hypothesis, profiles: profiles),
-                  !ReadingCandidates.circular(roles.layout, records: records), let scored = score(roles), scored.isEnough else { continue }
-            if let current = best, scored.value <= current.score.value {
-                if runnerUp == nil || scored.value > runnerUp!.score.value { runnerUp = (hypothesis.what, scored) }
+                                               file: file, line: line, assumed: hypothesis, profiles: profiles, heard: heard),
+                  !candidates.circular(roles.layout), let scored = score(roles, rows: records.count), scored.isEnough else { continue }
+            let tried = ReadingEvidence.Tried(what: hypothesis.what, score: scored)
+            if let current = best, !scored.isBetter(than: current.tried.score) {
+                if runnerUp == nil || scored.isBetter(than: runnerUp!.score) { runnerUp = tried }
                 continue
             }
-            if let current = best { runnerUp = (current.hypothesis.what, current.score) }
-            best = (hypothesis, roles, scored)
+            if let current = best { runnerUp = current.tried }
+            best = (roles, tried)
         }
         guard var chosen = best else { return try prior.get() }
-        if let priorRoles, let priorScore, chosen.score.value <= priorScore.value + margin(rows: records.count) {
-            var kept = priorRoles
-            kept.reading = ReadingEvidence(score: priorScore, runnerUp: (chosen.hypothesis.what, chosen.score))
+        if var kept = priorRoles, let priorScore, chosen.tried.score.value <= priorScore.value + margin(rows: records.count) {
+            kept.reading = ReadingEvidence(score: priorScore, runnerUp: chosen.tried)
             return kept
         }
-        chosen.roles.reading = ReadingEvidence(score: chosen.score, chosen: chosen.hypothesis.what,
-                                               runnerUp: priorScore.map { ("the header's reading", $0) } ?? runnerUp)
+        chosen.roles.reading = ReadingEvidence(score: chosen.tried.score, chosen: chosen.tried.what,
+                                               runnerUp: priorScore.map { ReadingEvidence.Tried(what: "the header's reading", score: $0) } ?? runnerUp)
         return chosen.roles
     }
 }
 
 /// What per found when it tried readings of a file against its rows: the score of the one
 /// taken, what it is when it is not the header's, and the best other.
-struct ReadingEvidence: Sendable, Equatable {
+struct ReadingEvidence: Sendable {
+    /// A reading tried, in a few words, and its score.
+    struct Tried: Sendable {
+        var what: String
+        var score: ReadingScore
+    }
+
     var score: ReadingScore
     /// What the reading taken is, when it is not the header's.
     var chosen: String?
-    var runnerUp: (what: String, score: ReadingScore)?
-
-    init(score: ReadingScore, chosen: String? = nil, runnerUp: (what: String, score: ReadingScore)? = nil) {
-        self.score = score
-        self.chosen = chosen
-        self.runnerUp = runnerUp
-    }
-
-    static func == (a: ReadingEvidence, b: ReadingEvidence) -> Bool {
-        a.score == b.score && a.chosen == b.chosen && a.runnerUp?.what == b.runnerUp?.what && a.runnerUp?.score == b.runnerUp?.score
-    }
+    var runnerUp: Tried?
 }

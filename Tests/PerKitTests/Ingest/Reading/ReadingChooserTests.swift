@@ -32,7 +32,8 @@ import Testing
 
     /// A scraper's columns derived from the shop's unit price (`1.0`, `kg` and `0.68` beside the
     /// shop's `(68p / kg)`) agree with each other whatever the pack is: the sizes in the names,
-    /// which agree with the shop's own figures, are read instead, at the pack's price.
+    /// which agree with the shop's own figures, are read instead, at the pack's price, though
+    /// they leave the loose produce unread.
     @Test func derivedColumnsThatAgreeOnlyWithEachOtherLoseToTheNamesSizes() throws {
         var rows = ["product_name,item_price_num,volume_price,unit_price,no_units,units,std_price,std_unit"]
         let packs: [(String, String, String, String, String, String)] = [
@@ -49,11 +50,15 @@ import Testing
             for (name, price, stated, unitPrice, amount, unit) in packs {
                 rows.append("R\(round) \(name),\(price),\(stated),\(unitPrice),\(amount),\(unit),\(unitPrice),\(unit)")
             }
+            // Loose produce, sold by the kg, with no size in its name: the derived columns read
+            // it, the names do not.
+            rows.append("R\(round) BANANAS LOOSE,0.68,(68p / kg),0.68,1.0,kg,0.68,kg")
+            rows.append("R\(round) APPLES LOOSE,2.00,(£2.00 / kg),2.0,1.0,kg,2.0,kg")
         }
         let sheet = try Sheets.validate(rows.joined(separator: "\n") + "\n", file: "scrape.csv")
         #expect(Self.products(sheet).prefix(3) == ["R0 ALE 500ML 500 2.10", "R0 CIDER 330ML 330 1.65", "R0 OATS 1KG 1 1.40"])
         let report = Ranker.rank(sheet)
-        #expect(report.statedCounts.reduce(StatedCount(), +).agree * 4 >= 32 * 3, "most figures agree at the name's size")
+        #expect(report.statedCounts.reduce(StatedCount(), +).agree == 32, "every figure agrees at the name's size")
     }
 
     /// A stated figure in pence (`68p / kg`, as British shops write it) is 0.68 per kg.
@@ -64,18 +69,55 @@ import Testing
         #expect(figure?.value == ExactDecimal(significand: 68, scale: 2))
     }
 
-    /// A file the header reads convincingly is read so, with no other reading tried in vain:
-    /// its reading is the header's, and nothing more is said of it.
-    @Test func aConvincingHeaderReadingIsKeptAndItsScoreSaid() throws {
-        let path = try Sheets.temporaryFile(Array("""
-            name,quantity,unit,price,unit price
-            Milk,1,l,1.09,1.09
-            Coffee,500,g,5.99,11.98
-            Tea,100,g,2.00,20.00
+    /// A few rows do not overrule a header that reads: five rows whose names' sizes agree with
+    /// the shop's figures more often than the quantity column's still read as the header says
+    /// (and the disagreements are flagged, as `docs/checking.md` shows).
+    @Test func fewRowsDoNotOverruleAHeaderThatReads() throws {
+        let sheet = try Sheets.validate("""
+            name;quantity;unit;price;price per kg
+            Pašteta 135g;0,14;kg;1,49;11,04
+            Slanina narezak 90g;0,09;kg;1,99;22,11
+            Kava mljevena 250 g;0,25;kg;3,99;1,60
+            Čokolada 85 g;0,8500;kg;1,29;15,18
+            Sol morska 1 kg;1;kg;0,59;0,59
 
-            """.utf8), name: "shop.csv")
-        let inspection = try SheetInspection.inspect(InputFile(path: path), options: SheetOptions(), rows: 10)
-        #expect(inspection.plan.details.first { $0.hasPrefix("name ") } == "name \"name\", size \"quantity\", unit \"unit\", price \"price\", stated unit price \"unit price\"")
-        #expect(!inspection.plan.details.contains { $0.hasPrefix("read by the rows' evidence") })
+            """, file: "checks.csv")
+        // The names' reading would rank `Čokolada 85 g` at 85 g and `Kava mljevena 250 g` at 250 g.
+        #expect(Self.products(sheet).filter { $0.hasPrefix("Čokolada") || $0.hasPrefix("Kava") } == ["Kava mljevena 250 g 0.25 3.99", "Čokolada 85 g 0.8500 1.29"])
+    }
+
+    /// A column of unit codes whose header per does not know (`cd`: `L`, `G`, `KG`, `EA`) beside
+    /// a column of amounts (`amt`): the file had no size column and was refused. The rows say
+    /// which: the amounts in those units agree with the shop's figures on every row.
+    @Test func aColumnOfUnitCodesBesideTheAmountsIsFoundByTheRows() throws {
+        let sheet = try Sheets.validate(Self.codes(["desc", "amt", "cd", "retail", "ur"], eggs: true), file: "codes.csv")
+        #expect(sheet.counts.rejected == 0, "\(sheet.rejections)")
+        #expect(Self.products(sheet).prefix(3) == ["Milk 0 1 1.09", "Coffee 0 500 5.99", "Tea 0 100 2.00"])
+    }
+
+    /// The size and the unit price read either way round agree alike (price ÷ amount = unit
+    /// price, price ÷ unit price = amount): packs come in round sizes, unit prices worked out to
+    /// the cent do not, so the round column is the size, whichever stands first.
+    @Test func ofTwoColumnsThatAgreeEitherWayTheRoundOneIsTheSize() throws {
+        let sheet = try Sheets.validate(Self.codes(["desc", "ur", "cd", "amt", "retail"], eggs: false), file: "codes.csv")
+        #expect(Self.products(sheet).prefix(3) == ["Milk 0 1 1.09", "Coffee 0 500 5.99", "Tea 0 100 2.00"])
+    }
+
+    /// Four rounds of eight products (seven without the eggs) in the given column order, from
+    /// `desc`, `amt`, `cd`, `retail` and `ur` (the unit price per l, kg or item).
+    static func codes(_ order: [String], eggs: Bool) -> String {
+        let items: [(String, String, String, String, String)] = [
+            ("Milk", "1", "L", "1.09", "1.09"), ("Coffee", "500", "G", "5.99", "11.98"), ("Tea", "100", "G", "2.00", "20.00"),
+            ("Juice", "1.5", "L", "2.25", "1.50"), ("Eggs", "12", "EA", "3.60", "0.30"), ("Rice", "1", "KG", "1.80", "1.80"),
+            ("Oil", "750", "ML", "4.50", "6.00"), ("Beans", "400", "G", "0.80", "2.00"),
+        ]
+        var lines = [order.joined(separator: ",")]
+        for round in 0..<4 {
+            for (name, amount, unit, price, unitPrice) in items where eggs || name != "Eggs" {
+                let cells = ["desc": "\(name) \(round)", "amt": amount, "cd": unit, "retail": price, "ur": unitPrice]
+                lines.append(order.map { cells[$0]! }.joined(separator: ","))
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 }
