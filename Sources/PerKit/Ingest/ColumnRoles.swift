@@ -19,7 +19,8 @@ struct ColumnRoles: Sendable {
     private(set) var listIsCategory = false
     /// Whether the key is a product-code column the header names, taken without `--key`.
     private(set) var keyByDefault = false
-    /// How the reading fared against the file's rows, when it was tried (`ReadingChooser`).
+    /// How the reading fared against the file's rows, and the best other, when readings were
+    /// weighed (`ReadingChooser`); nil when the header's reading was taken as it is.
     var reading: ReadingEvidence?
     let layout: ColumnLayout
 

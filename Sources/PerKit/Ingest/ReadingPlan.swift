@@ -84,7 +84,7 @@ public struct ReadingPlan: Sendable {
             if why == roles.namesBecauseReceipt { } else if why != "--size-from-name" { inferredColumns = true }
         }
         facts.append(Fact(text: fields.joined(separator: ", "), inferred: inferredColumns, option: "--column FIELD=HEADER"))
-        if let reading = roles.reading, reading.chosen != nil || reading.runnerUp != nil {
+        if let reading = roles.reading {
             // Readings were weighed against the rows: said on the reading line when the one
             // taken is not the header's, and by `per inspect` either way.
             var text = reading.chosen.map { "read by the rows' evidence, not the header's words: \($0) (\(reading.score.said))" }

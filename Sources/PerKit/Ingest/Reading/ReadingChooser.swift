@@ -38,15 +38,16 @@ enum ReadingChooser {
         func score(_ roles: ColumnRoles, rows: Int) -> ReadingScore? {
             sheet(roles).map { judge.score($0, sample: sample, rows: rows) }
         }
-        var priorRoles = try? prior.get()
+        let priorRoles = try? prior.get()
         if let roles = priorRoles, roles.layout.readsAsReceipt(asked: options.receipts) || keepsHeader(roles) { return roles }
-        let priorScore = priorRoles.flatMap { score($0, rows: records.count) }
-        // A few rows are too few to overrule the header's words: they only decide where the
-        // header reads no way.
-        if let priorScore, priorScore.isConvincing || records.count < minimumRows {
-            priorRoles!.reading = ReadingEvidence(score: priorScore)
-            return priorRoles!
+        if let roles = priorRoles {
+            // A few rows are too few to overrule the header's words: they only decide where the
+            // header reads no way. And a header whose reading convinces on the first rows is
+            // taken with nothing else tried (the rows are read again soon, as the file is).
+            if records.count < minimumRows { return roles }
+            if let first = score(roles, rows: screeningRows), first.isConvincing { return roles }
         }
+        let priorScore = priorRoles.flatMap { score($0, rows: records.count) }
         // The names to look in for sizes: the header's, else the most varied text.
         let names = priorRoles?.layout.name ?? header.indices.filter { profiles[$0].percent(profiles[$0].texts) >= 80 }
             .max { (profiles[$0].distinct, profiles[$0].meanTextLength) < (profiles[$1].distinct, profiles[$1].meanTextLength) }
