@@ -39,12 +39,11 @@ enum ReadingChooser {
             sheet(roles).map { judge.score($0, sample: sample, rows: rows) }
         }
         let priorRoles = try? prior.get()
-        if let roles = priorRoles, roles.layout.readsAsReceipt(asked: options.receipts) || keepsHeader(roles) { return roles }
         if let roles = priorRoles {
             // A few rows are too few to overrule the header's words: they only decide where the
             // header reads no way. And a header whose reading convinces on the first rows is
             // taken with nothing else tried (the rows are read again soon, as the file is).
-            if records.count < minimumRows { return roles }
+            if roles.layout.readsAsReceipt(asked: options.receipts) || keepsHeader(roles) || records.count < minimumRows { return roles }
             if let first = score(roles, rows: screeningRows), first.isConvincing { return roles }
         }
         let priorScore = priorRoles.flatMap { score($0, rows: records.count) }
@@ -60,7 +59,7 @@ enum ReadingChooser {
         // the best few are read again and scored on the whole sample. A layout two readings
         // come to is scored once.
         let screen = Array(records.prefix(screeningRows))
-        var screened: [(hypothesis: ReadingHypothesis, layout: ColumnLayout, score: ReadingScore)] = []
+        var screened: [(hypothesis: ReadingHypothesis, score: ReadingScore)] = []
         var scoredLayouts: [ColumnLayout: ReadingScore] = [:]
         for hypothesis in candidates.hypotheses {
             guard let roles = try? ColumnRoles(header: header, records: screen, options: options, quantityNumbers: quantityNumbers,
@@ -68,7 +67,7 @@ enum ReadingChooser {
                   !candidates.circular(roles.layout), scoredLayouts[roles.layout] == nil,
                   let scored = score(roles, rows: screen.count) else { continue }
             scoredLayouts[roles.layout] = scored
-            if scored.readable > 0 { screened.append((hypothesis, roles.layout, scored)) }
+            if scored.readable > 0 { screened.append((hypothesis, scored)) }
         }
         let finalists = screened.indices.sorted { a, b in
             screened[a].score.isBetter(than: screened[b].score) || (!screened[b].score.isBetter(than: screened[a].score) && a < b)
