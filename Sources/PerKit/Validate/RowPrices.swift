@@ -152,6 +152,13 @@ extension RowRules {
             }
             if currency == nil { currency = single?.currency }
             let regular = single.flatMap { $0.value.times(deal.count) }
+            if var single, let regular, regular.compareValue(paid) == 0 {
+                // A deal that saves nothing (`Any 2 for 4.00` read on its cheapest item, a 2.00
+                // pack) is no deal, as a sale at the regular price is no sale: the row is one pack
+                // at its single price, which the report shows and a basket buys.
+                single.currency = currency
+                return .success(TodaysPrice(price: single))
+            }
             return .success(TodaysPrice(price: NumberReader.Reading(value: paid, currency: currency, evidence: nil),
                                         regular: regular.flatMap { $0.compareValue(paid) == 0 ? nil : $0 }, deal: deal))
         }

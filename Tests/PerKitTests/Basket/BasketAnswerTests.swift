@@ -133,4 +133,15 @@ import Testing
         #expect(BasketWriter.moreText(basket, shop: 1, decimals: 1) == "0.4% more")
         #expect(BasketWriter.moreText(basket, shop: 0, decimals: 0) == nil)
     }
+
+    /// A multi-buy that saves nothing on a product (`Any 2 for 4.00` on a 2.00 pack) leaves its
+    /// single price: 1 kg costs 2.00 and 3 kg 6.00. (Before: 3.00 and 7.00, the single price
+    /// dropped with the deal, so the basket bought the pair or the dearer flour.)
+    @Test func aDealThatSavesNothingKeepsTheSinglePrice() throws {
+        let basket = try answer("item,match,quantity\nOne,flour,1 kg\nThree,flour,3 kg\n",
+                                [("a.csv", "Flour A,1,1 kg,2.00,Any 2 for 4.00\nFlour B,2,1 kg,3.00,\n")])
+        #expect(cost(basket, line: 0, shop: 0) == "2.00")
+        #expect(cost(basket, line: 1, shop: 0) == "6.00")
+        #expect(basket.outcomes[0][0].choice?.packs.map(\.product.name) == ["Flour A"])
+    }
 }

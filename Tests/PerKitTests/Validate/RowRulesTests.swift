@@ -83,6 +83,24 @@ import Testing
         ])
         #expect(sheet.counts.ranked == 1)
     }
+
+    /// A deal that saves nothing (`Any 2 for 4.00` read on its cheapest item, a 2.00 pack) is no
+    /// deal, as a sale at the regular price is no sale: the row is one pack at its single price.
+    /// A deal that saves keeps its packs, and its single price beside them. (Before: the row was
+    /// ranked as the deal's two packs with no single price, which a basket then could not buy
+    /// singly and a report did not show.)
+    @Test func aDealThatSavesNothingIsOnePackAtItsSinglePrice() throws {
+        let sheet = try Sheets.validate("""
+            name,quantity,unit,price,promotion
+            Flour A,1,kg,2.00,Any 2 for 4.00
+            Flour B,1,kg,2.50,Any 2 for 4.00
+
+            """)
+        #expect(sheet.counts.ranked == 2)
+        #expect(sheet.products.map { "\($0.quantity) \($0.price)" } == ["1 2.00", "2 4.00"])
+        #expect(sheet.products.indices.map { sheet.facts[$0].deal?.text ?? "-" } == ["-", "2 for 4.00"])
+        #expect(sheet.products.indices.map { sheet.facts[$0].regularPrice?.text ?? "-" } == ["-", "5.00"])
+    }
 }
 
 /// Receipts: how many packs a row bought, what one pack cost, weighed items, and lines that
