@@ -102,7 +102,12 @@ struct BasketCommand: ParsableCommand, ReadsSheets, WritesReports {
             throw RunFailure.inputs([error])
         }
         let loaded = try SheetLoading.load(inputs, options: options, quiet: output.quiet)
-        let shops = BasketShops(report: Ranker.rank(loaded), byList: shopColumn != nil)
+        let shops: BasketShops
+        do {
+            shops = try BasketShops(report: Ranker.rank(loaded), byList: shopColumn != nil)
+        } catch {
+            throw RunFailure.inputs([error])
+        }
         let answer = BasketAnswer(list: shoppingList, shops: shops, maxShops: maxShops)
         KeptUntilExit.keep(loaded, shops, answer)
         try ReportOutput.write(output.targets(name: "basket").map { format, path in

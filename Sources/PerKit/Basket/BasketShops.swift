@@ -1,7 +1,8 @@
 /// The shops of a basket: each file one shop named after it, or, with a shop column read as
 /// the files' lists (`--shop-column`), each of its values one shop. Products are the sheet's
 /// ranked ones (mismatched and rejected rows are never bought), at today's price as `per
-/// report` ranks it: the sale price while a sale runs, the card price with `--card`.
+/// report` ranks it: the sale price while a sale runs, the card price with `--card`. Shops
+/// whose prices state different currencies are refused: a basket adds prices up.
 public struct BasketShops {
     public let report: RankedReport
     public var sheet: ValidatedSheet { report.sheet }
@@ -12,7 +13,10 @@ public struct BasketShops {
     /// Each list's dimension, by list index.
     private let dimensions: [Dimension]
 
-    public init(report: RankedReport, byList: Bool) {
+    /// Throws when the sheets' prices state two currencies that cannot be one (`€` and `£`;
+    /// `$` goes with any dollar, and prices that state none with any currency): their figures
+    /// cannot be added or compared, and `per report` keeps them in lists apart.
+    public init(report: RankedReport, byList: Bool) throws(InputError) {
         self.report = report
         let sheet = report.sheet
         var names: [String] = []
@@ -43,6 +47,20 @@ public struct BasketShops {
         self.names = names
         shopOfProduct = shopOf
         dimensions = sheet.lists.map(\.dimension)
+        // Each list has one currency (`ListRules`): its first product says where it is.
+        var seen: [(currency: Currency, product: Int)] = []
+        var listSeen = [Bool](repeating: false, count: sheet.lists.count)
+        for (index, product) in sheet.products.enumerated() where !listSeen[Int(product.list)] {
+            listSeen[Int(product.list)] = true
+            guard let currency = sheet.lists[Int(product.list)].currency else { continue }
+            if let other = seen.first(where: { !Currency.mayBeSame($0.currency, currency) }) {
+                let them = sheet.products[other.product].source
+                throw InputError(file: sheet.files[product.source.file].shownPath, line: product.source.line, .shopsInCurrencies(
+                    shop: names[Int(shopOf[index])], currency: currency.code, otherShop: names[Int(shopOf[other.product])],
+                    otherCurrency: other.currency.code, otherPlace: "\(sheet.files[them.file].messageName):\(them.line)"))
+            }
+            if !seen.contains(where: { $0.currency == currency }) { seen.append((currency, index)) }
+        }
     }
 
     /// The product at `index` as the basket buys it, nil when it cannot be bought as packs (a

@@ -29,6 +29,9 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
         /// More records with broken quoting than `RecordDamage.fileLimit` allows: `damaged` of the
         /// first `records` data records, the first of them on line `first`.
         case widespreadDamage(damaged: Int, records: Int, first: Int)
+        /// `per basket`: a shop's prices state a currency another shop's cannot be (`otherPlace`:
+        /// the other's first product, `FILE:LINE`).
+        case shopsInCurrencies(shop: String, currency: String, otherShop: String, otherCurrency: String, otherPlace: String)
     }
 
     /// The path as given on the command line, as messages show it (`PathName.description`).
@@ -113,6 +116,9 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
                 : "byte 0x\(String(byte, radix: 16, uppercase: true)) is not a character in \(encoding); is --encoding right?"
         case .syntax(let problem):
             CSVSyntaxError(problem, line: line ?? 0).message
+        case .shopsInCurrencies(let shop, let currency, let otherShop, let otherCurrency, let otherPlace):
+            "shop \"\(shop)\" prices in \(currency), and shop \"\(otherShop)\" in \(otherCurrency) (\(otherPlace)): a basket adds "
+                + "prices up, so its shops price in one currency; give the sheets of one currency (per report ranks each apart)"
         case .widespreadDamage(let damaged, let records, let first):
             "the quoting is broken in \(damaged) of the first \(records) records (the first on line \(first)); more than "
                 + "\(RecordDamage.fileLimit) and more than \(RecordDamage.filePercent)% of a file's records stops it: are the "

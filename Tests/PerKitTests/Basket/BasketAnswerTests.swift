@@ -12,7 +12,7 @@ import Testing
         options.ranksCardPrices = card
         let sheet = try Sheets.validate(shops.map { ($0.0, header + $0.1) }, options: options)
         let read = try ShoppingListReader().read(Array(list.utf8), file: InputFile(path: "list.csv"))
-        return BasketAnswer(list: read, shops: BasketShops(report: Ranker.rank(sheet), byList: false), maxShops: maxShops)
+        return BasketAnswer(list: read, shops: try BasketShops(report: Ranker.rank(sheet), byList: false), maxShops: maxShops)
     }
 
     func cost(_ answer: BasketAnswer, line: Int, shop: Int) -> String? {
