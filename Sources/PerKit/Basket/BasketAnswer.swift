@@ -122,6 +122,11 @@ public struct BasketAnswer {
         cheapest = complete.filter { $0.total == least }.map(\.shop)
         self.maxShops = min(maxShops ?? shops.names.count, shops.names.count)
         split = BasketSplit(outcomes: outcomes, shopCount: shops.names.count, maxShops: self.maxShops)
+        if !split.isExhaustive {
+            findings.append(Diagnostic(.note, file: file, line: nil,
+                                       "the split over at most \(self.maxShops) of \(shops.names.count) shops is the best found by adding one shop at a time: "
+                                       + "there are more than \(BasketSplit.maxEnumeratedSets) sets of shops to try (a lower --max-shops tries them all)"))
+        }
         self.findings = findings
     }
 

@@ -144,4 +144,31 @@ import Testing
         #expect(cost(basket, line: 1, shop: 0) == "6.00")
         #expect(basket.outcomes[0][0].choice?.packs.map(\.product.name) == ["Flour A"])
     }
+
+    /// `--max-shops 2` with more shops than sets are tried for unlimited (13): the split has at
+    /// most two shops, the best pair. (Before: past 12 shops each line went to its cheapest, a
+    /// split over 13 shops under "at most 2".)
+    @Test func theSplitKeepsMaxShopsPastTwelveShops() throws {
+        // Shop i sells line i at 1.00 and everything else at 5.00; shop 12 sells lines 0 and 1 at 2.00.
+        let lines = 13
+        let list = "item,key\n" + (0..<lines).map { "L\($0),\($0)\n" }.joined()
+        var shops: [(String, String)] = (0..<12).map { shop in
+            ("s\(shop).csv", (0..<lines).map { "Item \($0),\($0),1 kg,\($0 == shop ? "1.00" : "5.00"),\n" }.joined())
+        }
+        shops.append(("s12.csv", (0..<lines).map { "Item \($0),\($0),1 kg,\($0 < 2 ? "2.00" : ($0 == 12 ? "1.00" : "5.00")),\n" }.joined()))
+        let basket = try answer(list, shops, maxShops: 2)
+        #expect(basket.split.shops.count <= 2, "\(basket.split.shops)")
+        // Shop 12 with one of shops 2 to 11: lines 0 and 1 at 2.00, that shop's line and line 12 at 1.00, nine at
+        // 5.00: 51.00, the first such pair chosen, the others its ties.
+        #expect(basket.split.shops == [2, 12] && basket.money(basket.split.total) == "51.00", "\(basket.split.shops)")
+        #expect(basket.split.ties == (3...11).map { [$0, 12] })
+        let unlimited = try answer(list, shops)
+        #expect(unlimited.split.shops.count == 13 && unlimited.money(unlimited.split.total) == "13.00")
+        #expect(basket.split.isExhaustive && unlimited.split.isExhaustive)
+        // 30 shops, at most 5: 174,436 sets, too many to try; shops are added one at a time, and that is said.
+        let many = (0..<30).map { shop in ("m\(shop).csv", (0..<30).map { "Item \($0),\($0),1 kg,\($0 == shop ? "1.00" : "5.00"),\n" }.joined()) }
+        let wide = try answer("item,key\n" + (0..<30).map { "L\($0),\($0)\n" }.joined(), many, maxShops: 5)
+        #expect(wide.split.shops.count == 5 && !wide.split.isExhaustive && wide.money(wide.split.total) == "130.00", "\(wide.split.shops)")
+        #expect(wide.findings.map(\.message).contains { $0.hasPrefix("the split over at most 5 of 30 shops is the best found by adding one shop at a time") })
+    }
 }
