@@ -171,4 +171,15 @@ import Testing
         #expect(wide.split.shops.count == 5 && !wide.split.isExhaustive && wide.money(wide.split.total) == "130.00", "\(wide.split.shops)")
         #expect(wide.findings.map(\.message).contains { $0.hasPrefix("the split over at most 5 of 30 shops is the best found by adding one shop at a time") })
     }
+
+    /// 10 g wanted of a pack of 0.000000000000000001 g is beyond the solver's bound, said on
+    /// the line. (Before: the solver crashed converting a pack count of 10^19 to Int.)
+    @Test func aPackFarTooSmallForTheAmountIsBeyondTheBound() throws {
+        let basket = try answer("item,key,quantity\nDust,1,10 g\n", [("a.csv", "Dust,1,0.000000000000000001 g,1.00,\n")])
+        guard case .beyondBound = basket.outcomes[0][0] else {
+            Issue.record("\(basket.outcomes[0][0])")
+            return
+        }
+        #expect(basket.findings.map(\.message).contains { $0.contains("\"Dust\": 10 g in these pack sizes") }, "\(basket.findings)")
+    }
 }

@@ -58,6 +58,14 @@ import Testing
         #expect(solution.price == 1250 && solution.takes == [PackSolver.Take(offer: 0, singles: 5, bundles: 0)])
     }
 
+    /// A pack count past what the search can count (10^19 packs of one unit) is beyond the
+    /// bound, not a crash. (Before: SIGILL converting the count to Int.)
+    @Test func aPackCountPastTheSearchsReachIsBeyondTheBound() {
+        let wanted: UInt64 = 10_000_000_000_000_000_000
+        #expect(PackSolver.solve([Offer(amount: 1, single: 100)], wanted: wanted) == .beyondBound(states: wanted))
+        #expect(PackSolver.solve([Offer(amount: 3, single: 100), Offer(amount: 2, single: 70)], wanted: wanted) == .beyondBound(states: wanted))
+    }
+
     /// Every combination of counts of every option, each up to what alone covers the amount
     /// (more of one option never lowers the price or the packs): the least (price, packs).
     static func bruteForce(_ offers: [Offer], wanted: UInt64) -> (price: UInt128, packs: Int)? {
