@@ -64,7 +64,7 @@ public struct BasketShops {
     }
 
     /// The product at `index` as the basket buys it, nil when it cannot be bought as packs (a
-    /// size or price past exact arithmetic). Undescribed (`described` false: no name, size or
+    /// deal whose count does not divide its size). Undescribed (`described` false: no name, size or
     /// key text), it costs no string: for the many products a line matches, of which only the
     /// chosen few are shown.
     func product(_ index: Int, described: Bool = true) -> ShopProduct? {
@@ -85,7 +85,8 @@ public struct BasketShops {
             single = details.regularPrice.flatMap { $0.dividedExactly(by: UInt64(deal.count)) }
             bundle = ShopProduct.Bundle(count: deal.count, price: product.price, text: deal.text)
         }
-        guard let base = pack.timesExactly(factor) else { return nil }
+        // Exact in 128 bits: two significands of at most 19 digits (`33.8140228 fl oz` in millilitres).
+        let base = ShopProduct.BaseAmount(significand: UInt128(pack.significand) * UInt128(factor.significand), scale: pack.scale + factor.scale)
         let flags = report.flags
         return ShopProduct(
             index: index, shop: Int(shopOfProduct[index]), name: described ? String(decoding: sheet.name(of: product), as: UTF8.self) : "",
@@ -97,6 +98,13 @@ public struct BasketShops {
 
 /// A product as a shop sells it to the basket: one pack's size, its single price and its deal.
 public struct ShopProduct: Hashable, Sendable {
+    /// A pack's size in its dimension's base unit, exactly: a size times its unit's factor may
+    /// need more digits than an `ExactDecimal` holds.
+    public struct BaseAmount: Hashable, Sendable {
+        public var significand: UInt128
+        public var scale: Int
+    }
+
     public struct Bundle: Hashable, Sendable {
         public var count: Int
         public var price: ExactDecimal
@@ -114,7 +122,7 @@ public struct ShopProduct: Hashable, Sendable {
     /// One pack's size as written (`0.5 kg`).
     public var size: String
     /// One pack's size in the dimension's base unit.
-    public var base: ExactDecimal
+    public var base: BaseAmount
     /// One pack's price, nil when the shop gives only the deal's.
     public var single: ExactDecimal?
     public var bundle: Bundle?

@@ -144,7 +144,6 @@ import Testing
         #expect(cost(basket, line: 1, shop: 0) == "6.00")
         #expect(basket.outcomes[0][0].choice?.packs.map(\.product.name) == ["Flour A"])
     }
-
     /// `--max-shops 2` with more shops than sets are tried for unlimited (13): the split has at
     /// most two shops, the best pair. (Before: past 12 shops each line went to its cheapest, a
     /// split over 13 shops under "at most 2".)
@@ -170,6 +169,30 @@ import Testing
         let wide = try answer("item,key\n" + (0..<30).map { "L\($0),\($0)\n" }.joined(), many, maxShops: 5)
         #expect(wide.split.shops.count == 5 && !wide.split.isExhaustive && wide.money(wide.split.total) == "130.00", "\(wide.split.shops)")
         #expect(wide.findings.map(\.message).contains { $0.hasPrefix("the split over at most 5 of 30 shops is the best found by adding one shop at a time") })
+    }
+
+    /// Sizes with many digits (`33.8140228 fl oz`, `35.27396195 oz`: a litre and a kilo as a US
+    /// export writes them) are bought: their size in millilitres or grams needs more than 18
+    /// digits. (Before: left out, and the line "matches nothing in any shop".)
+    @Test func sizesWithManyDigitsAreBought() throws {
+        let basket = try answer("item,key,match,quantity\nJuice,1,,1 l\nNuts,,nuts,2 kg\nJuice pack,1,,\n",
+                                [("a.csv", "Juice,1,33.8140228 fl oz,2.00,\nNuts,2,35.27396195 oz,5.00,\nNuts small,3,500 g,3.00,\n")])
+        #expect(cost(basket, line: 0, shop: 0) == "2.00")
+        #expect(cost(basket, line: 1, shop: 0) == "10.00")
+        #expect(cost(basket, line: 2, shop: 0) == "2.00")
+        #expect(basket.findings.isEmpty, "\(basket.findings)")
+    }
+
+    /// One price with many decimals (`0.30000000000000004`) costs no other product its place:
+    /// each line is solved at its own prices' scale. (Before: every product of 184.47 or more was
+    /// missing in every shop.)
+    @Test func aPriceWithManyDecimalsLeavesOtherProductsBought() throws {
+        let basket = try answer("item,key\nOdd,1\nDear,2\n",
+                                [("a.csv", "Odd,1,1 kg,0.30000000000000004,\nDear,2,1 kg,184.47,\n"), ("b.csv", "Dear,2,1 kg,200.00,\n")])
+        #expect(cost(basket, line: 0, shop: 0) == "0.30000000000000004")
+        #expect(cost(basket, line: 1, shop: 0) == "184.47000000000000000")
+        #expect(cost(basket, line: 1, shop: 1) == "200.00000000000000000")
+        #expect(basket.totals.map(\.missing) == [[], [0]])
     }
 
     /// 10 g wanted of a pack of 0.000000000000000001 g is beyond the solver's bound, said on
