@@ -66,4 +66,11 @@ import Testing
         #expect(result.stderrText.contains("1 of the first 61 names end in a size: --size-from-name reads each row's size from there"),
                 "\(result)")
     }
+    /// `per inspect - -` is refused before anything is read (64), as `per report - -` is.
+    /// (Before: it printed the first, then exited 65, "no report written", on the empty second.)
+    @Test func standardInputTwiceIsRefusedBeforeReading() throws {
+        let result = try PerProcess.run(["inspect", "-", "-"], in: directory, stdin: Data("name,quantity,unit,price\nmilk,1,l,0.99\n".utf8))
+        #expect(result.status == 64, "\(result)")
+        #expect(result.stdout.isEmpty && result.stderrText.contains("Standard input (-) can be read only once."), "\(result)")
+    }
 }
