@@ -127,4 +127,18 @@ import Testing
         let plain = try run(["--key", "sku", "--format", "csv", "list.csv", "eur.csv", "a.csv"])
         #expect(plain.status == 0, "\(plain)")
     }
+    /// Two shops from files of one name in different folders are told apart by their paths
+    /// (`zagreb/konzum`, `split/konzum`); a name no other file has stays short. (Before: both
+    /// showed as "konzum".)
+    @Test func shopsFromFilesOfOneNameAreToldApartByTheirPaths() throws {
+        for folder in ["zagreb", "split"] {
+            try FileManager.default.createDirectory(at: file(folder), withIntermediateDirectories: true)
+        }
+        try write("zagreb/konzum.csv", "name,sku,quantity,price\nMilk,1,1 l,1.00\nBread,2,500 g,2.00\n")
+        try write("split/konzum.csv", "name,sku,quantity,price\nMilk,1,1 l,0.90\nBread,2,500 g,2.00\n")
+        let result = try run(["--key", "sku", "--format", "csv", "list.csv", "zagreb/konzum.csv", "split/konzum.csv", "a.csv"])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdoutText.contains("shop,zagreb/konzum,,,,3.00,0,") && result.stdoutText.contains("shop,split/konzum,,,,2.90,0,0.0,cheapest")
+                    && result.stdoutText.contains("shop,a,,,,3.00,0,"), "\(result)")
+    }
 }

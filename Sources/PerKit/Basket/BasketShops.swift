@@ -41,7 +41,7 @@ public struct BasketShops {
                 shopOf.append(ofList[list])
             }
         } else {
-            names = sheet.files.map(\.defaultListName)
+            names = Self.shopNames(of: sheet.files)
             for product in sheet.products { shopOf.append(Int32(product.file)) }
         }
         self.names = names
@@ -61,6 +61,30 @@ public struct BasketShops {
             }
             if !seen.contains(where: { $0.currency == currency }) { seen.append((currency, index)) }
         }
+    }
+
+    /// Each file's shop: its name without folder and extension (`konzum`), or, where two files
+    /// share that name (`zagreb/konzum.csv`, `split/konzum.csv`), its path without the extension,
+    /// so that no two shops read alike.
+    static func shopNames(of files: [InputFile]) -> [String] {
+        let names = files.map(\.defaultListName)
+        var seen: [String: Int] = [:]
+        for name in names { seen[name, default: 0] += 1 }
+        var shown = names.indices.map { index -> String in
+            guard seen[names[index]]! > 1, !files[index].isStandardInput, files[index].listName == nil else { return names[index] }
+            let path = files[index].shownPath
+            guard let dot = path.lastIndex(of: "."), path[dot...].allSatisfy({ $0 != "/" }), dot != path.startIndex else { return path }
+            return String(path[..<dot])
+        }
+        // Names still alike (a file and standard input both called "stdin"): numbered in file order.
+        var alike: [String: Int] = [:]
+        for name in shown { alike[name, default: 0] += 1 }
+        var count: [String: Int] = [:]
+        for index in shown.indices where alike[shown[index]]! > 1 {
+            count[shown[index], default: 0] += 1
+            shown[index] += " (\(count[shown[index]]!))"
+        }
+        return shown
     }
 
     /// The product at `index` as the basket buys it, nil when it cannot be bought as packs (a
