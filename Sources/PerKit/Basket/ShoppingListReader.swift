@@ -113,6 +113,17 @@ public struct ShoppingListReader {
         var lines: [ShoppingLine] = []
         for record in nonBlank.dropFirst() {
             let cell = { (column: ColumnName) -> String in cell(column, of: record) }
+            // More fields than the header (`Flour,,flour,1,5 kg`: a decimal comma unquoted) would be
+            // read by position, wrongly: said, as a sheet's long row is; one empty field more is a
+            // trailing delimiter.
+            let extra = record.fields.count - header.fields.count
+            if extra > 1 || (extra == 1 && !record.fields.last!.trimmingSpaces.isEmpty) {
+                let item = cell(.item).isEmpty ? (cell(.key).isEmpty ? cell(.match) : cell(.key)) : cell(.item)
+                findings.append(Diagnostic(.warning, file: name, line: record.line,
+                                           "\(Self.quoted(item)): the line has \(record.fields.count) fields but the header has \(header.fields.count): "
+                                           + "quote a field that holds the delimiter (\"1,5 kg\"); the line is left out"))
+                continue
+            }
             let key = cell(.key), words = Self.words(cell(.match))
             let match: ShoppingLine.Match
             if !key.isEmpty {

@@ -100,4 +100,14 @@ import Testing
                 + "or name the decimal mark with --decimal-mark; the line is left out",
         ])
     }
+    /// A line with more fields than its header (`1,5 kg` unquoted in a comma list) is said and
+    /// left out; one empty field more is a trailing delimiter. (Before: the extra field was
+    /// dropped silently and the line read "amount 1 has no unit".)
+    @Test func aLineWithMoreFieldsThanItsHeaderIsSaid() throws {
+        let list = try read("item,key,match,quantity\nFlour,,flour,1,5 kg\nMilk,2,,1 l,\n")
+        #expect(list.lines.map(\.item) == ["Milk"])
+        #expect(list.findings.map(\.message) == [
+            "\"Flour\": the line has 5 fields but the header has 4: quote a field that holds the delimiter (\"1,5 kg\"); the line is left out",
+        ])
+    }
 }
