@@ -88,6 +88,7 @@ struct BasketCommand: ParsableCommand, ReadsSheets, WritesReports {
         if let shopColumn {
             // The shop column read as the lists, each shop's dimensions apart unless told not to.
             options.columns[.list] = shopColumn
+            if self.shopColumn != nil { options.columnOptions[.list] = "--shop-column" }
             if options.splitDimensions == nil { options.splitDimensions = true }
         }
         let listFile = InputFile(path: list)

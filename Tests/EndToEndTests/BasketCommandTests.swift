@@ -141,4 +141,12 @@ import Testing
         #expect(result.stdoutText.contains("shop,zagreb/konzum,,,,3.00,0,") && result.stdoutText.contains("shop,split/konzum,,,,2.90,0,0.0,cheapest")
                     && result.stdoutText.contains("shop,a,,,,3.00,0,"), "\(result)")
     }
+    /// A --shop-column the sheets lack is said as the user typed it. (Before: as `--column
+    /// list=storee`, an option the user never typed.)
+    @Test func aWrongShopColumnIsSaidAsTyped() throws {
+        let result = try run(["--key", "sku", "--shop-column", "storee", "list.csv", "a.csv"])
+        #expect(result.status == 65, "\(result)")
+        #expect(result.stderrText.contains("a.csv:1: --shop-column storee: the header has no \"storee\" column"), "\(result)")
+        #expect(!result.stderrText.contains("--column"), "\(result)")
+    }
 }

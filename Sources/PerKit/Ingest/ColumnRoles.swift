@@ -50,7 +50,8 @@ struct ColumnRoles: Sendable {
                 // A file without the shop's stated unit price states none; a run may mix shops.
                 // Nor does one without the key column: its products have no key (`SheetFile` notes it).
                 if field == .statedUnitPrice || field == .statedPer || field == .key { continue }
-                throw InputError(file: file, line: line, .unknownColumn(field: field.rawValue, header: title, found: found))
+                let option = options.columnOptions[field].map { "\($0) \(title)" } ?? InputError.option(naming: field.rawValue, title)
+                throw InputError(file: file, line: line, .unknownColumn(field: field.rawValue, header: title, found: found, option: option))
             }
             if matches.count > 1 {
                 throw InputError(file: file, line: line, .duplicateColumn(name: title.trimmingSpaces, first: matches[0] + 1, second: matches[1] + 1))

@@ -19,7 +19,8 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
         case columnMappedElsewhere(field: String, header: String, mappedTo: String)
         case duplicateColumn(name: String, first: Int, second: Int)
         case ambiguousColumn(field: String, headers: [String])
-        case unknownColumn(field: String, header: String, found: [String])
+        /// `option`: as the user typed it (`--column unit=Einheit`, `--shop-column storee`).
+        case unknownColumn(field: String, header: String, found: [String], option: String)
         case utf16
         case limit(what: String, limit: Int)
         case notInEncoding(encoding: String, byte: UInt8, guessed: Bool = false)
@@ -98,8 +99,8 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
         case .ambiguousColumn(let field, let headers):
             "\(Self.list(headers.map { "\"\($0)\"" }, conjunction: "and")) could each be the \(field); "
                 + "choose one with --column \(field)=HEADER"
-        case .unknownColumn(let field, let header, let found):
-            "--column \(field)=\(header): the header has no \"\(header)\" column; "
+        case .unknownColumn(_, let header, let found, let option):
+            "\(option): the header has no \"\(header)\" column; "
                 + "it has \(found.isEmpty ? "no columns" : Self.list(found.map { "\"\($0)\"" }, conjunction: "and"))"
         case .limit(let what, let limit):
             "more than \(limit) \(what) in one run, the limit that keeps memory bounded; split the input"
