@@ -331,6 +331,8 @@ struct ColumnRoles: Sendable {
                                                                                     mappedTo: other.rawValue))
                 }
             }
+            // A JSON report (`per report --format json`) opens with a brace on a line of its own.
+            if header.count == 1, header[0].trimmingSpaces == "{" { throw InputError(file: file, line: line, .jsonReport) }
             throw InputError(file: file, line: line, .missingColumns(missing: missing.map(\.rawValue), found: found,
                                                                      fix: Self.fix(for: missing, header: header, readings: readings, profiles: profiles,
                                                                                    records: records, chosen: chosen, units: units,

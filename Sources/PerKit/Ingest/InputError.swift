@@ -30,6 +30,8 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
         /// More records with broken quoting than `RecordDamage.fileLimit` allows: `damaged` of the
         /// first `records` data records, the first of them on line `first`.
         case widespreadDamage(damaged: Int, records: Int, first: Int)
+        /// A JSON report (`per report --format json`) where a price sheet is read.
+        case jsonReport
         /// `per basket`: a shop's prices state a currency another shop's cannot be (`otherPlace`:
         /// the other's first product, `FILE:LINE`).
         case shopsInCurrencies(shop: String, currency: String, otherShop: String, otherCurrency: String, otherPlace: String)
@@ -117,6 +119,9 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
                 : "byte 0x\(String(byte, radix: 16, uppercase: true)) is not a character in \(encoding); is --encoding right?"
         case .syntax(let problem):
             CSVSyntaxError(problem, line: line ?? 0).message
+        case .jsonReport:
+            "is a JSON report per wrote, not a price sheet: give the price sheets it was made from "
+                + "(per diff and per history read reports)"
         case .shopsInCurrencies(let shop, let currency, let otherShop, let otherCurrency, let otherPlace):
             "shop \"\(shop)\" prices in \(currency), and shop \"\(otherShop)\" in \(otherCurrency) (\(otherPlace)): a basket adds "
                 + "prices up, so its shops price in one currency; give the sheets of one currency (per report ranks each apart)"
