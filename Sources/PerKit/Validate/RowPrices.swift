@@ -144,7 +144,8 @@ extension RowRules {
             if count.packs > 1 || count.measured != nil { return .failure(.dealBesideCount(deal: text, count: count.multiplier.text)) }
             let single = single.flatMap { $0.value.isZero ? nil : $0 }
             guard let paid = deal.paid(single: single?.value) else {
-                return .failure(deal.namesPrice ? .number(.price, text: text, failure: .tooManyDigits) : .dealWithoutSinglePrice(deal: text))
+                // Reckoned from a single price: none given, or the packs' price passes 18 digits.
+                return .failure(single.map { .dealPriceTooLarge(deal: text, single: $0.value.text) } ?? .dealWithoutSinglePrice(deal: text))
             }
             var currency = deal.currency ?? single?.currency
             if let price = single?.currency, let named = deal.currency, price != named {
