@@ -338,6 +338,14 @@ struct ColumnRoles: Sendable {
                                                                                    records: records, chosen: chosen, units: units,
                                                                                    numbers: quantityNumbers)))
         }
+        // A file without a header: its first row read as one would lose that row and name the
+        // columns after its values (a price column headed `1.00` beside a size column headed `1 l`).
+        if !mapped(.price), !mapped(.quantity), let price = chosen[.price], let quantity = chosen[.quantity],
+           case let priceHeader = Array(header[price].trimmingSpaces.utf8),
+           case .success(let figure) = priceHeader.withUnsafeBufferPointer({ NumberReader(likely: .point, allowsCurrency: true).read($0) }),
+           !figure.value.isZero, header[quantity].trimmingSpaces.first?.isNumber == true {
+            throw InputError(file: file, line: line, .headerIsData(fields: header.map(\.trimmingSpaces)))
+        }
         if let list = chosen[.list] {
             listIsCategory = words[list].words.contains { HeaderVocabulary.concepts(of: $0).contains(.category) }
         }

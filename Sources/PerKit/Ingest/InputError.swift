@@ -30,6 +30,8 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
         /// More records with broken quoting than `RecordDamage.fileLimit` allows: `damaged` of the
         /// first `records` data records, the first of them on line `first`.
         case widespreadDamage(damaged: Int, records: Int, first: Int)
+        /// The first line reads as a row of values, not a header (`Milk,1 l,1.00`).
+        case headerIsData(fields: [String])
         /// A JSON report (`per report --format json`) where a price sheet is read.
         case jsonReport
         /// `per basket`: a shop's prices state a currency another shop's cannot be (`otherPlace`:
@@ -119,6 +121,9 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
                 : "byte 0x\(String(byte, radix: 16, uppercase: true)) is not a character in \(encoding); is --encoding right?"
         case .syntax(let problem):
             CSVSyntaxError(problem, line: line ?? 0).message
+        case .headerIsData(let fields):
+            "the first line (\(Self.list(fields.map { "\"\($0)\"" }, conjunction: "and"))) reads as a row of a product, its size and its "
+                + "price, not as a header: add a header line such as name,quantity,unit,price above it (per reads a sheet's first line as its header)"
         case .jsonReport:
             "is a JSON report per wrote, not a price sheet: give the price sheets it was made from "
                 + "(per diff and per history read reports)"
