@@ -88,6 +88,7 @@ struct BasketCommand: ParsableCommand, ReadsSheets, WritesReports {
         if let shopColumn {
             // The shop column read as the lists, each shop's dimensions apart unless told not to.
             options.columns[.list] = shopColumn
+            if self.shopColumn != nil { options.columnOptions[.list] = "--shop-column" }
             if options.splitDimensions == nil { options.splitDimensions = true }
         }
         let listFile = InputFile(path: list)
@@ -102,7 +103,12 @@ struct BasketCommand: ParsableCommand, ReadsSheets, WritesReports {
             throw RunFailure.inputs([error])
         }
         let loaded = try SheetLoading.load(inputs, options: options, quiet: output.quiet)
-        let shops = BasketShops(report: Ranker.rank(loaded), byList: shopColumn != nil)
+        let shops: BasketShops
+        do {
+            shops = try BasketShops(report: Ranker.rank(loaded), byList: shopColumn != nil)
+        } catch {
+            throw RunFailure.inputs([error])
+        }
         let answer = BasketAnswer(list: shoppingList, shops: shops, maxShops: maxShops)
         KeptUntilExit.keep(loaded, shops, answer)
         try ReportOutput.write(output.targets(name: "basket").map { format, path in

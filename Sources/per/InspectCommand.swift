@@ -35,6 +35,9 @@ struct InspectCommand: ParsableCommand, ReadsSheets {
 
     func validate() throws {
         guard rows >= 0 else { throw ValidationError("--rows must be 0 or more.") }
+        // Read twice, standard input would be empty the second time: refused before reading, as
+        // per report refuses it.
+        if files.filter(\.isDash).count > 1 { throw ValidationError("Standard input (-) can be read only once.") }
         _ = try sheet.sheetOptions()
     }
 

@@ -113,4 +113,40 @@ import Testing
         #expect(result.stderrText.contains("keys.csv:1: the list has no item column"), "\(result)")
         #expect(result.stdoutText.contains("shop,a,,,,3.00,0,0.0,cheapest"), "\(result)")
     }
+    /// Shops in different currencies are not added up or ranked by bare figures: the basket is
+    /// refused (65), naming both currencies, as `per report` keeps them in lists apart. A shop
+    /// that states no currency goes with any. (Before: gbp was "cheapest" at 2.70 against eur's
+    /// 3.00 and hrk's 21.00, and the split added pounds to euros.)
+    @Test func shopsInDifferentCurrenciesAreRefused() throws {
+        try write("eur.csv", "name,sku,quantity,price\nMilk,1,1 l,1.00 €\nBread,2,500 g,2.00 €\n")
+        try write("gbp.csv", "name,sku,quantity,price\nMilk,1,1 l,£0.90\nBread,2,500 g,£1.80\n")
+        let mixed = try run(["--key", "sku", "list.csv", "eur.csv", "gbp.csv", "a.csv"])
+        #expect(mixed.status == 65, "\(mixed)")
+        #expect(mixed.stdout.isEmpty, "\(mixed)")
+        #expect(mixed.stderrText.contains("gbp.csv:2: shop \"gbp\" prices in GBP, and shop \"eur\" in EUR (eur.csv:2)"), "\(mixed)")
+        let plain = try run(["--key", "sku", "--format", "csv", "list.csv", "eur.csv", "a.csv"])
+        #expect(plain.status == 0, "\(plain)")
+    }
+    /// Two shops from files of one name in different folders are told apart by their paths
+    /// (`zagreb/konzum`, `split/konzum`); a name no other file has stays short. (Before: both
+    /// showed as "konzum".)
+    @Test func shopsFromFilesOfOneNameAreToldApartByTheirPaths() throws {
+        for folder in ["zagreb", "split"] {
+            try FileManager.default.createDirectory(at: file(folder), withIntermediateDirectories: true)
+        }
+        try write("zagreb/konzum.csv", "name,sku,quantity,price\nMilk,1,1 l,1.00\nBread,2,500 g,2.00\n")
+        try write("split/konzum.csv", "name,sku,quantity,price\nMilk,1,1 l,0.90\nBread,2,500 g,2.00\n")
+        let result = try run(["--key", "sku", "--format", "csv", "list.csv", "zagreb/konzum.csv", "split/konzum.csv", "a.csv"])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdoutText.contains("shop,zagreb/konzum,,,,3.00,0,") && result.stdoutText.contains("shop,split/konzum,,,,2.90,0,0.0,cheapest")
+                    && result.stdoutText.contains("shop,a,,,,3.00,0,"), "\(result)")
+    }
+    /// A --shop-column the sheets lack is said as the user typed it. (Before: as `--column
+    /// list=storee`, an option the user never typed.)
+    @Test func aWrongShopColumnIsSaidAsTyped() throws {
+        let result = try run(["--key", "sku", "--shop-column", "storee", "list.csv", "a.csv"])
+        #expect(result.status == 65, "\(result)")
+        #expect(result.stderrText.contains("a.csv:1: --shop-column storee: the header has no \"storee\" column"), "\(result)")
+        #expect(!result.stderrText.contains("--column"), "\(result)")
+    }
 }

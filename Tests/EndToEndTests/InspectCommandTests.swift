@@ -66,4 +66,27 @@ import Testing
         #expect(result.stderrText.contains("1 of the first 61 names end in a size: --size-from-name reads each row's size from there"),
                 "\(result)")
     }
+    /// `per inspect - -` is refused before anything is read (64), as `per report - -` is.
+    /// (Before: it printed the first, then exited 65, "no report written", on the empty second.)
+    @Test func standardInputTwiceIsRefusedBeforeReading() throws {
+        let result = try PerProcess.run(["inspect", "-", "-"], in: directory, stdin: Data("name,quantity,unit,price\nmilk,1,l,0.99\n".utf8))
+        #expect(result.status == 64, "\(result)")
+        #expect(result.stdout.isEmpty && result.stderrText.contains("Standard input (-) can be read only once."), "\(result)")
+    }
+    /// A JSON report given where a price sheet is read (`per inspect`, `per basket`, `per
+    /// report`) is said to be one, with what to give instead. (Before: 'it has "{"; map one
+    /// with --column'.)
+    @Test func aJSONReportGivenAsASheetIsRecognised() throws {
+        try Data("name,quantity,unit,price\nmilk,1,l,0.99\n".utf8).write(to: directory.appendingPathComponent("s.csv"))
+        let report = try PerProcess.run(["report", "--format", "json", "-o", "report.json", "s.csv"], in: directory)
+        #expect(report.status == 0, "\(report)")
+        try Data("item,match\nMilk,milk\n".utf8).write(to: directory.appendingPathComponent("list.csv"))
+        for arguments in [["inspect", "report.json"], ["basket", "list.csv", "report.json"], ["report", "report.json"]] {
+            let result = try PerProcess.run(arguments, in: directory)
+            #expect(result.status == 65, "\(result)")
+            #expect(result.stderrText.contains("report.json:1: is a JSON report per wrote, not a price sheet: give the price sheets it was made from"),
+                    "\(result)")
+            #expect(!result.stderrText.contains("--column"), "\(result)")
+        }
+    }
 }

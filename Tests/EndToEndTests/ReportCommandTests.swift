@@ -380,5 +380,15 @@ import Testing
         #expect(result.status == 0, "\(result)")
         #expect(try String(contentsOf: file(name), encoding: .utf8).hasPrefix("# Unit prices"))
     }
+    /// Standard input redirected from a file also named is that file twice (`per report f.csv -
+    /// < f.csv`): refused with 64, as `/dev/stdin` in its place is. (Before: its rows counted twice.)
+    @Test func standardInputRedirectedFromANamedFileIsThatFileTwice() throws {
+        let twice = try PerProcess.run(["report", "--format", "csv", "sheet.csv", "-"], in: directory, stdinFile: file("sheet.csv"))
+        #expect(twice.status == 64, "\(twice)")
+        #expect(twice.stderrText.contains("sheet.csv and - are the same file"), "\(twice)")
+        try Data("name,quantity,unit,price\nmilk,1,l,0.89\n".utf8).write(to: file("other.csv"))
+        let other = try PerProcess.run(["report", "--format", "csv", "sheet.csv", "-"], in: directory, stdinFile: file("other.csv"))
+        #expect(other.status == 0, "\(other)")
+    }
 }
 

@@ -95,10 +95,16 @@ public struct BasketAnswer {
                 }
                 row.append(outcome)
             }
-            if case let beyond = row.compactMap({ if case .beyondBound(let states) = $0 { states } else { nil } }), let states = beyond.max() {
-                findings.append(Diagnostic(.warning, file: file, line: line.line,
-                                           "\(ShoppingListReader.quoted(line.item)): \(line.amount?.text ?? "one pack") in these pack sizes takes \(states) steps, "
-                                           + "more than per works through (\(PackSolver.maxStates)): a coarser amount answers it"))
+            if case let beyond = row.compactMap({ if case .beyondBound(let states) = $0 { Optional(states) } else { nil } }), !beyond.isEmpty {
+                let said = "\(ShoppingListReader.quoted(line.item)): \(line.amount?.text ?? "one pack") in these pack sizes"
+                if !beyond.contains(nil), let states = beyond.compactMap({ $0 }).max() {
+                    findings.append(Diagnostic(.warning, file: file, line: line.line,
+                                               "\(said) takes \(states) steps, more than per works through (\(PackSolver.maxStates)): a coarser amount answers it"))
+                } else {
+                    findings.append(Diagnostic(.warning, file: file, line: line.line,
+                                               "\(said) and prices needs more digits side by side than the solver's bound (19) holds exactly: "
+                                               + "a coarser amount, or sizes and prices with fewer decimals, answer it"))
+                }
             }
             outcomes.append(row)
         }
@@ -122,6 +128,11 @@ public struct BasketAnswer {
         cheapest = complete.filter { $0.total == least }.map(\.shop)
         self.maxShops = min(maxShops ?? shops.names.count, shops.names.count)
         split = BasketSplit(outcomes: outcomes, shopCount: shops.names.count, maxShops: self.maxShops)
+        if !split.isExhaustive {
+            findings.append(Diagnostic(.note, file: file, line: nil,
+                                       "the split over at most \(self.maxShops) of \(shops.names.count) shops is the best found by adding one shop at a time: "
+                                       + "there are more than \(BasketSplit.maxEnumeratedSets) sets of shops to try (a lower --max-shops tries them all)"))
+        }
         self.findings = findings
     }
 
@@ -169,35 +180,73 @@ public struct BasketAnswer {
     }
 
     private static func outcome(_ line: ShoppingLine, _ products: [ShopProduct], scale: Int, wanted packCount: UInt64?) -> LineOutcome {
-        // Amounts as whole numbers at their largest scale; a line without an amount wants one pack.
-        let amountScale = line.amount.map { amount in products.reduce(amount.base.scale) { max($0, $1.base.scale) } } ?? 0
-        func whole(_ value: ExactDecimal, _ scale: Int) -> UInt64? {
-            let (product, overflow) = value.significand.multipliedReportingOverflow(by: Power10.of(scale - value.scale))
+        // Amounts as whole numbers at their largest scale, in units of their greatest common
+        // divisor (so that a size of many digits, `33.8140228 fl oz` in millilitres, fits the
+        // solver's 64 bits); a line without an amount wants one pack.
+        var amounts: [UInt128] = []
+        var wanted: UInt128
+        if let amount = line.amount {
+            let amountScale = products.reduce(amount.base.scale) { max($0, $1.base.scale) }
+            func whole(_ significand: UInt128, _ scale: Int) -> UInt128? {
+                guard amountScale - scale <= 38 else { return nil }
+                let (product, overflow) = significand.multipliedReportingOverflow(by: Power10.uint128(amountScale - scale))
+                return overflow ? nil : product
+            }
+            let all = products.map { whole($0.base.significand, $0.base.scale) }
+            guard !all.contains(nil), let asked = whole(UInt128(amount.base.significand), amount.base.scale) else { return .beyondBound(states: nil) }
+            amounts = all.map { $0! }
+            let divisor = amounts.reduce(UInt128(0)) { gcd($0, $1) }
+            if divisor > 1 { amounts = amounts.map { $0 / divisor } }
+            wanted = divisor > 1 ? asked / divisor + (asked % divisor == 0 ? 0 : 1) : asked
+        } else {
+            amounts = products.map { _ in 1 }
+            wanted = UInt128(packCount ?? 1)
+        }
+        // Prices as whole numbers at the largest scale of these products' prices: not the whole
+        // basket's, so that one price of many decimals (`0.30000000000000004`) leaves the
+        // others room in 64 bits. Costs come back at `scale`, the basket's.
+        let lineScale = products.reduce(0) { max($0, $1.single?.scale ?? 0, $1.bundle?.price.scale ?? 0) }
+        func price(_ value: ExactDecimal) -> UInt64? {
+            let (product, overflow) = value.significand.multipliedReportingOverflow(by: Power10.of(lineScale - value.scale))
             return overflow ? nil : product
         }
+        func cost(_ value: UInt128) -> UInt128? {
+            let (product, overflow) = value.multipliedReportingOverflow(by: Power10.uint128(scale - lineScale))
+            return overflow ? nil : product
+        }
+        guard let asked = UInt64(exactly: wanted) else { return .beyondBound(states: wanted) }
         var offers: [PackSolver.Offer] = []
         var kept: [ShopProduct] = []
-        for product in products {
-            guard let amount = line.amount == nil ? 1 : whole(product.base, amountScale) else { continue }
-            let single = product.single.flatMap { whole($0, scale) }
-            let bundle = product.bundle.flatMap { bundle in whole(bundle.price, scale).map { PackSolver.Bundle(count: bundle.count, price: $0) } }
+        for (index, product) in products.enumerated() {
+            guard let amount = UInt64(exactly: amounts[index]) else { return .beyondBound(states: nil) }
+            let single = product.single.map(price)
+            let bundle = product.bundle.map { bundle in price(bundle.price).map { PackSolver.Bundle(count: bundle.count, price: $0) } }
+            // A price that does not fit beside these is past the solver, said: never left out silently.
+            if single == .some(nil) || bundle == .some(nil) { return .beyondBound(states: nil) }
             guard single != nil || bundle != nil else { continue }
-            offers.append(PackSolver.Offer(amount: amount, single: single, bundle: bundle))
+            offers.append(PackSolver.Offer(amount: amount, single: single ?? nil, bundle: bundle ?? nil))
             kept.append(product)
         }
-        guard let wanted = line.amount.map({ whole($0.base, amountScale) }) ?? packCount ?? 1 else { return .missing }
-        switch PackSolver.solve(offers, wanted: wanted) {
+        switch PackSolver.solve(offers, wanted: asked) {
         case .nothingToBuy: return .missing
-        case .beyondBound(let states): return .beyondBound(states: states)
+        case .beyondBound(let states): return .beyondBound(states: UInt128(states))
         case .solved(let solution):
-            let packs = solution.takes.map { take in
-                let product = kept[take.offer]
+            var packs: [ChosenPacks] = []
+            for take in solution.takes {
                 let offer = offers[take.offer]
-                let cost = UInt128(offer.single ?? 0) * UInt128(take.singles) + UInt128(offer.bundle?.price ?? 0) * UInt128(take.bundles)
-                return ChosenPacks(product: product, singles: take.singles, bundles: take.bundles, price: cost)
+                guard let spent = cost(UInt128(offer.single ?? 0) * UInt128(take.singles) + UInt128(offer.bundle?.price ?? 0) * UInt128(take.bundles))
+                else { return .beyondBound(states: nil) }
+                packs.append(ChosenPacks(product: kept[take.offer], singles: take.singles, bundles: take.bundles, price: spent))
             }
-            return .bought(LineChoice(packs: packs, price: solution.price, packCount: solution.packs))
+            guard let total = cost(solution.price) else { return .beyondBound(states: nil) }
+            return .bought(LineChoice(packs: packs, price: total, packCount: solution.packs))
         }
+    }
+
+    static func gcd(_ a: UInt128, _ b: UInt128) -> UInt128 {
+        var (a, b) = (a, b)
+        while b != 0 { (a, b) = (b, a % b) }
+        return a
     }
 
     static func named(_ dimensions: Set<Dimension>) -> String {

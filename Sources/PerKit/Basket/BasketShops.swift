@@ -1,7 +1,8 @@
 /// The shops of a basket: each file one shop named after it, or, with a shop column read as
 /// the files' lists (`--shop-column`), each of its values one shop. Products are the sheet's
 /// ranked ones (mismatched and rejected rows are never bought), at today's price as `per
-/// report` ranks it: the sale price while a sale runs, the card price with `--card`.
+/// report` ranks it: the sale price while a sale runs, the card price with `--card`. Shops
+/// whose prices state different currencies are refused: a basket adds prices up.
 public struct BasketShops {
     public let report: RankedReport
     public var sheet: ValidatedSheet { report.sheet }
@@ -12,7 +13,10 @@ public struct BasketShops {
     /// Each list's dimension, by list index.
     private let dimensions: [Dimension]
 
-    public init(report: RankedReport, byList: Bool) {
+    /// Throws when the sheets' prices state two currencies that cannot be one (`€` and `£`;
+    /// `$` goes with any dollar, and prices that state none with any currency): their figures
+    /// cannot be added or compared, and `per report` keeps them in lists apart.
+    public init(report: RankedReport, byList: Bool) throws(InputError) {
         self.report = report
         let sheet = report.sheet
         var names: [String] = []
@@ -37,16 +41,54 @@ public struct BasketShops {
                 shopOf.append(ofList[list])
             }
         } else {
-            names = sheet.files.map(\.defaultListName)
+            names = Self.shopNames(of: sheet.files)
             for product in sheet.products { shopOf.append(Int32(product.file)) }
         }
         self.names = names
         shopOfProduct = shopOf
         dimensions = sheet.lists.map(\.dimension)
+        // Each list has one currency (`ListRules`): its first product says where it is.
+        var seen: [(currency: Currency, product: Int)] = []
+        var listSeen = [Bool](repeating: false, count: sheet.lists.count)
+        for (index, product) in sheet.products.enumerated() where !listSeen[Int(product.list)] {
+            listSeen[Int(product.list)] = true
+            guard let currency = sheet.lists[Int(product.list)].currency else { continue }
+            if let other = seen.first(where: { !Currency.mayBeSame($0.currency, currency) }) {
+                let them = sheet.products[other.product].source
+                throw InputError(file: sheet.files[product.source.file].shownPath, line: product.source.line, .shopsInCurrencies(
+                    shop: names[Int(shopOf[index])], currency: currency.code, otherShop: names[Int(shopOf[other.product])],
+                    otherCurrency: other.currency.code, otherPlace: "\(sheet.files[them.file].messageName):\(them.line)"))
+            }
+            if !seen.contains(where: { $0.currency == currency }) { seen.append((currency, index)) }
+        }
+    }
+
+    /// Each file's shop: its name without folder and extension (`konzum`), or, where two files
+    /// share that name (`zagreb/konzum.csv`, `split/konzum.csv`), its path without the extension,
+    /// so that no two shops read alike.
+    static func shopNames(of files: [InputFile]) -> [String] {
+        let names = files.map(\.defaultListName)
+        var seen: [String: Int] = [:]
+        for name in names { seen[name, default: 0] += 1 }
+        var shown = names.indices.map { index -> String in
+            guard seen[names[index]]! > 1, !files[index].isStandardInput, files[index].listName == nil else { return names[index] }
+            let path = files[index].shownPath
+            guard let dot = path.lastIndex(of: "."), path[dot...].allSatisfy({ $0 != "/" }), dot != path.startIndex else { return path }
+            return String(path[..<dot])
+        }
+        // Names still alike (a file and standard input both called "stdin"): numbered in file order.
+        var alike: [String: Int] = [:]
+        for name in shown { alike[name, default: 0] += 1 }
+        var count: [String: Int] = [:]
+        for index in shown.indices where alike[shown[index]]! > 1 {
+            count[shown[index], default: 0] += 1
+            shown[index] += " (\(count[shown[index]]!))"
+        }
+        return shown
     }
 
     /// The product at `index` as the basket buys it, nil when it cannot be bought as packs (a
-    /// size or price past exact arithmetic). Undescribed (`described` false: no name, size or
+    /// deal whose count does not divide its size). Undescribed (`described` false: no name, size or
     /// key text), it costs no string: for the many products a line matches, of which only the
     /// chosen few are shown.
     func product(_ index: Int, described: Bool = true) -> ShopProduct? {
@@ -67,7 +109,8 @@ public struct BasketShops {
             single = details.regularPrice.flatMap { $0.dividedExactly(by: UInt64(deal.count)) }
             bundle = ShopProduct.Bundle(count: deal.count, price: product.price, text: deal.text)
         }
-        guard let base = pack.timesExactly(factor) else { return nil }
+        // Exact in 128 bits: two significands of at most 19 digits (`33.8140228 fl oz` in millilitres).
+        let base = ShopProduct.BaseAmount(significand: UInt128(pack.significand) * UInt128(factor.significand), scale: pack.scale + factor.scale)
         let flags = report.flags
         return ShopProduct(
             index: index, shop: Int(shopOfProduct[index]), name: described ? String(decoding: sheet.name(of: product), as: UTF8.self) : "",
@@ -79,6 +122,13 @@ public struct BasketShops {
 
 /// A product as a shop sells it to the basket: one pack's size, its single price and its deal.
 public struct ShopProduct: Hashable, Sendable {
+    /// A pack's size in its dimension's base unit, exactly: a size times its unit's factor may
+    /// need more digits than an `ExactDecimal` holds.
+    public struct BaseAmount: Hashable, Sendable {
+        public var significand: UInt128
+        public var scale: Int
+    }
+
     public struct Bundle: Hashable, Sendable {
         public var count: Int
         public var price: ExactDecimal
@@ -96,7 +146,7 @@ public struct ShopProduct: Hashable, Sendable {
     /// One pack's size as written (`0.5 kg`).
     public var size: String
     /// One pack's size in the dimension's base unit.
-    public var base: ExactDecimal
+    public var base: BaseAmount
     /// One pack's price, nil when the shop gives only the deal's.
     public var single: ExactDecimal?
     public var bundle: Bundle?

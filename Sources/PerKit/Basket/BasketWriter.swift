@@ -128,7 +128,7 @@ public struct BasketWriter {
 
     static func note(_ outcome: LineOutcome) -> String {
         switch outcome {
-        case .beyondBound(let states): "beyond the solver's bound (\(states) steps)"
+        case .beyondBound(let states): states.map { "beyond the solver's bound (\($0) steps)" } ?? "beyond the solver's bound (too many digits)"
         case .otherDimension(let dimensions): "sold here by \(dimensions.map(\.rawValue).joined(separator: " or "))"
         case .bought, .missing: ""
         }

@@ -3,8 +3,9 @@ public enum LineOutcome: Hashable, Sendable {
     case bought(LineChoice)
     /// The shop has nothing that covers the line.
     case missing
-    /// Its packs are too fine for the amount (`PackSolver.maxStates`): said, not solved.
-    case beyondBound(states: UInt64)
+    /// Its packs are too fine for the amount (`PackSolver.maxStates`): said, not solved. States
+    /// nil: its sizes or prices need more digits side by side than the solver holds.
+    case beyondBound(states: UInt128?)
     /// The shop sells what the line matches only by another dimension than its amount's (a
     /// drink by the kilogram, as its sheet says).
     case otherDimension([Dimension])

@@ -176,6 +176,9 @@ public enum PackSolver {
             }
             let option = options[index]
             let most = remaining / option.amount + (remaining % option.amount == 0 ? 0 : 1)
+            // Each count from `most` down is a node: more than `maxNodes` of them is past the
+            // bound, and a count past `Int` (10 g of a 10^-18 g pack) could not be held.
+            guard most <= UInt64(maxNodes) else { return false }
             var count = most
             while true {
                 let covered = option.amount.multipliedReportingOverflow(by: count)

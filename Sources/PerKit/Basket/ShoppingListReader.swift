@@ -56,12 +56,14 @@ public struct ShoppingListReader {
         var reading = SheetOptions()
         reading.encoding = options.encoding
         reading.delimiter = options.delimiter
+        var delimiter = options.delimiter ?? Byte.comma
         do {
             let parser = try FileParser(file: file, options: reading) { record in
                 records.append((record.line, record.strings))
             }
             try bytes.withUnsafeBytes { try parser.feed($0) }
             try parser.finish()
+            if let format = parser.format { delimiter = format.dialect.delimiter }
         } catch let error as InputError {
             throw error
         } catch {
@@ -98,11 +100,29 @@ public struct ShoppingListReader {
             findings.append(Diagnostic(.note, file: name, line: header.line,
                                        "the list has no item column (item, name or product): each line is named by its key or its words"))
         }
+        func cell(_ column: ColumnName, of record: (line: Int, fields: [String])) -> String {
+            guard let index = columns[column], index < record.fields.count else { return "" }
+            return record.fields[index].trimmingSpaces
+        }
+        // Amounts are read as a sheet's size column is: a mark the list's amounts show as the
+        // decimal one, else the one its delimiter suggests, decides an amount that reads both
+        // ways (`1,500 g`); `--decimal-mark` names it.
+        let amounts = nonBlank.dropFirst().map { Array(Self.amountText(quantity: cell(.quantity, of: $0), unit: cell(.unit, of: $0)).utf8) }
+        var numbers = NumberReader(forced: options.decimalMark)
+        if options.decimalMark == nil { numbers.likely = FormatSniffer.likelyMark(in: amounts, reader: numbers, delimiter: delimiter) }
         var lines: [ShoppingLine] = []
         for record in nonBlank.dropFirst() {
-            let cell = { (column: ColumnName) -> String in
-                guard let index = columns[column], index < record.fields.count else { return "" }
-                return record.fields[index].trimmingSpaces
+            let cell = { (column: ColumnName) -> String in cell(column, of: record) }
+            // More fields than the header (`Flour,,flour,1,5 kg`: a decimal comma unquoted) would be
+            // read by position, wrongly: said, as a sheet's long row is; one empty field more is a
+            // trailing delimiter.
+            let extra = record.fields.count - header.fields.count
+            if extra > 1 || (extra == 1 && !record.fields.last!.trimmingSpaces.isEmpty) {
+                let item = cell(.item).isEmpty ? (cell(.key).isEmpty ? cell(.match) : cell(.key)) : cell(.item)
+                findings.append(Diagnostic(.warning, file: name, line: record.line,
+                                           "\(Self.quoted(item)): the line has \(record.fields.count) fields but the header has \(header.fields.count): "
+                                           + "quote a field that holds the delimiter (\"1,5 kg\"); the line is left out"))
+                continue
             }
             let key = cell(.key), words = Self.words(cell(.match))
             let match: ShoppingLine.Match
@@ -116,7 +136,7 @@ public struct ShoppingListReader {
                 continue
             }
             let item = cell(.item).isEmpty ? (key.isEmpty ? cell(.match) : key) : cell(.item)
-            switch amount(quantity: cell(.quantity), unit: cell(.unit)) {
+            switch amount(quantity: cell(.quantity), unit: cell(.unit), numbers: numbers) {
             case .success(let amount):
                 lines.append(ShoppingLine(item: item, line: record.line, match: match, amount: amount))
             case .failure(let problem):
@@ -134,15 +154,31 @@ public struct ShoppingListReader {
     }
 
     /// The amount a line asks for, nil for one pack: a quantity and a unit (`1.5` and `kg`, or
-    /// `1.5 kg` in the quantity cell; a decimal comma reads too), or a unit alone (one of it).
-    func amount(quantity: String, unit: String) -> Result<WantedAmount?, AmountProblem> {
+    /// `1.5 kg` in the quantity cell; a decimal comma and digit grouping read as `numbers` reads
+    /// them), or a unit alone (one of it).
+    func amount(quantity: String, unit: String, numbers: NumberReader = NumberReader(likely: .point)) -> Result<WantedAmount?, AmountProblem> {
         guard !(quantity.isEmpty && unit.isEmpty) else { return .success(nil) }
-        var text = unit.isEmpty ? quantity : (quantity.isEmpty ? unit : "\(quantity) \(unit)")
-        let written = text
-        if !text.contains("."), text.filter({ $0 == "," }).count == 1 { text = text.replacingComma() }
+        let written = Self.amountText(quantity: quantity, unit: unit)
+        var text = written.trimmingSpaces
+        let number = String(text.prefix { $0.isNumber || $0 == "." || $0 == "," })
+        if !number.isEmpty {
+            let rest = text.dropFirst(number.count)
+            switch Array(number.utf8).withUnsafeBufferPointer({ numbers.read($0) }) {
+            case .success(let reading):
+                text = reading.value.text + rest
+            case .failure(.ambiguous):
+                let ways = [NumberReader.Mark.comma, .point].compactMap { mark in
+                    (try? Array(number.utf8).withUnsafeBufferPointer { NumberReader(forced: mark).read($0) }.get()).map { "\(Self.shortText($0.value))\(rest)" }
+                }
+                return .failure(AmountProblem(message: "the amount \(Self.quoted(written)) reads two ways (\(ways.joined(separator: " or "))): "
+                    + "write \(ways.reversed().joined(separator: " or ")) without a thousands mark, or name the decimal mark with --decimal-mark"))
+            case .failure:
+                break  // said below, as any amount that does not read
+            }
+        }
         guard let read = units.amount(text) else {
-            let leading = text.trimmingSpaces.prefix { $0.isNumber || $0 == "." }
-            if !leading.isEmpty && text.trimmingSpaces.count == leading.count {
+            let leading = written.trimmingSpaces.prefix { $0.isNumber || $0 == "." || $0 == "," }
+            if !leading.isEmpty && written.trimmingSpaces.count == leading.count {
                 return .failure(AmountProblem(message: "the amount \(Self.quoted(written)) has no unit: write one, such as 1.5 kg, 2 l or 10 each"))
             }
             return .failure(AmountProblem(message: "the amount \(Self.quoted(written)) does not read: write a number and a unit per knows, such as 1.5 kg, 2 l or 10 each (per units lists them)"))
@@ -153,6 +189,19 @@ public struct ShoppingListReader {
         }
         let isPacks = definition.dimension == .count && Self.packWords.contains(UnitTable.normalize(read.writtenUnit))
         return .success(WantedAmount(text: written, dimension: definition.dimension, base: base, isPacks: isPacks))
+    }
+
+    /// A value without the zeros its scale keeps (`1.5`, not `1.500`).
+    static func shortText(_ value: ExactDecimal) -> String {
+        let text = value.text
+        guard text.contains(".") else { return text }
+        let trimmed = text.reversed().drop { $0 == "0" }.drop { $0 == "." }
+        return String(trimmed.reversed())
+    }
+
+    /// A line's amount as one text: `1.5 kg` from `1.5` and `kg`, or the cell that has one.
+    static func amountText(quantity: String, unit: String) -> String {
+        unit.isEmpty ? quantity : (quantity.isEmpty ? unit : "\(quantity) \(unit)")
     }
 
     /// Units that count packs, not items: `2 packs` of eggs sold by ten is two boxes.
@@ -166,8 +215,4 @@ public struct ShoppingListReader {
 
     /// A list's text in a message, as a row's values are shown (`RowProblem.quote`).
     static func quoted(_ text: String) -> String { RowProblem.quote(text) }
-}
-
-extension String {
-    fileprivate func replacingComma() -> String { String(map { $0 == "," ? "." : $0 }) }
 }

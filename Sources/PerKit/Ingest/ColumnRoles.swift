@@ -60,7 +60,8 @@ struct ColumnRoles: Sendable {
                 // A file without the shop's stated unit price states none; a run may mix shops.
                 // Nor does one without the key column: its products have no key (`SheetFile` notes it).
                 if field == .statedUnitPrice || field == .statedPer || field == .key { continue }
-                throw InputError(file: file, line: line, .unknownColumn(field: field.rawValue, header: title, found: found))
+                let option = options.columnOptions[field].map { "\($0) \(title)" } ?? InputError.option(naming: field.rawValue, title)
+                throw InputError(file: file, line: line, .unknownColumn(field: field.rawValue, header: title, found: found, option: option))
             }
             if matches.count > 1 {
                 throw InputError(file: file, line: line, .duplicateColumn(name: title.trimmingSpaces, first: matches[0] + 1, second: matches[1] + 1))
@@ -343,10 +344,20 @@ struct ColumnRoles: Sendable {
                                                                                     mappedTo: other.rawValue))
                 }
             }
+            // A JSON report (`per report --format json`) opens with a brace on a line of its own.
+            if header.count == 1, header[0].trimmingSpaces == "{" { throw InputError(file: file, line: line, .jsonReport) }
             throw InputError(file: file, line: line, .missingColumns(missing: missing.map(\.rawValue), found: found,
                                                                      fix: Self.fix(for: missing, header: header, readings: readings, profiles: profiles,
                                                                                    records: records, chosen: chosen, units: units,
                                                                                    numbers: quantityNumbers)))
+        }
+        // A file without a header: its first row read as one would lose that row and name the
+        // columns after its values (a price column headed `1.00` beside a size column headed `1 l`).
+        if !mapped(.price), !mapped(.quantity), let price = chosen[.price], let quantity = chosen[.quantity],
+           case let priceHeader = Array(header[price].trimmingSpaces.utf8),
+           case .success(let figure) = priceHeader.withUnsafeBufferPointer({ NumberReader(likely: .point, allowsCurrency: true).read($0) }),
+           !figure.value.isZero, header[quantity].trimmingSpaces.first?.isNumber == true {
+            throw InputError(file: file, line: line, .headerIsData(fields: header.map(\.trimmingSpaces)))
         }
         if let list = chosen[.list] {
             listIsCategory = words[list].words.contains { HeaderVocabulary.concepts(of: $0).contains(.category) }

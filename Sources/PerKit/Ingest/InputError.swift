@@ -19,7 +19,8 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
         case columnMappedElsewhere(field: String, header: String, mappedTo: String)
         case duplicateColumn(name: String, first: Int, second: Int)
         case ambiguousColumn(field: String, headers: [String])
-        case unknownColumn(field: String, header: String, found: [String])
+        /// `option`: as the user typed it (`--column unit=Einheit`, `--shop-column storee`).
+        case unknownColumn(field: String, header: String, found: [String], option: String)
         case utf16
         case limit(what: String, limit: Int)
         case notInEncoding(encoding: String, byte: UInt8, guessed: Bool = false)
@@ -29,6 +30,13 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
         /// More records with broken quoting than `RecordDamage.fileLimit` allows: `damaged` of the
         /// first `records` data records, the first of them on line `first`.
         case widespreadDamage(damaged: Int, records: Int, first: Int)
+        /// The first line reads as a row of values, not a header (`Milk,1 l,1.00`).
+        case headerIsData(fields: [String])
+        /// A JSON report (`per report --format json`) where a price sheet is read.
+        case jsonReport
+        /// `per basket`: a shop's prices state a currency another shop's cannot be (`otherPlace`:
+        /// the other's first product, `FILE:LINE`).
+        case shopsInCurrencies(shop: String, currency: String, otherShop: String, otherCurrency: String, otherPlace: String)
     }
 
     /// The path as given on the command line, as messages show it (`PathName.description`).
@@ -95,8 +103,8 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
         case .ambiguousColumn(let field, let headers):
             "\(Self.list(headers.map { "\"\($0)\"" }, conjunction: "and")) could each be the \(field); "
                 + "choose one with --column \(field)=HEADER"
-        case .unknownColumn(let field, let header, let found):
-            "--column \(field)=\(header): the header has no \"\(header)\" column; "
+        case .unknownColumn(_, let header, let found, let option):
+            "\(option): the header has no \"\(header)\" column; "
                 + "it has \(found.isEmpty ? "no columns" : Self.list(found.map { "\"\($0)\"" }, conjunction: "and"))"
         case .limit(let what, let limit):
             "more than \(limit) \(what) in one run, the limit that keeps memory bounded; split the input"
@@ -113,6 +121,15 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
                 : "byte 0x\(String(byte, radix: 16, uppercase: true)) is not a character in \(encoding); is --encoding right?"
         case .syntax(let problem):
             CSVSyntaxError(problem, line: line ?? 0).message
+        case .headerIsData(let fields):
+            "the first line (\(Self.list(fields.map { "\"\($0)\"" }, conjunction: "and"))) reads as a row of a product, its size and its "
+                + "price, not as a header: add a header line such as name,quantity,unit,price above it (per reads a sheet's first line as its header)"
+        case .jsonReport:
+            "is a JSON report per wrote, not a price sheet: give the price sheets it was made from "
+                + "(per diff and per history read reports)"
+        case .shopsInCurrencies(let shop, let currency, let otherShop, let otherCurrency, let otherPlace):
+            "shop \"\(shop)\" prices in \(currency), and shop \"\(otherShop)\" in \(otherCurrency) (\(otherPlace)): a basket adds "
+                + "prices up, so its shops price in one currency; give the sheets of one currency (per report ranks each apart)"
         case .widespreadDamage(let damaged, let records, let first):
             "the quoting is broken in \(damaged) of the first \(records) records (the first on line \(first)); more than "
                 + "\(RecordDamage.fileLimit) and more than \(RecordDamage.filePercent)% of a file's records stops it: are the "

@@ -4,6 +4,9 @@ public struct SheetOptions: Sendable {
     /// Headers the user maps to fields (`--column name=Artikel`); an empty header means the
     /// file has no such column.
     public var columns: [ColumnLayout.Field: String] = [:]
+    /// The option that named a field's column when it was not `--column` (`per basket
+    /// --shop-column` names the list's): messages say what the user typed.
+    public var columnOptions: [ColumnLayout.Field: String] = [:]
     /// The delimiter, or nil to take the most frequent of `,` `;` TAB `|` in the header line.
     public var delimiter: UInt8?
     /// How quotes are escaped inside quoted fields, or nil to read it from the file's start

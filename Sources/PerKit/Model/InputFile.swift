@@ -59,9 +59,11 @@ extension InputFile {
     /// The first two inputs that are one file under two names (`a.csv`, `./a.csv`), if any.
     public static func firstSameFile(in files: [InputFile]) -> (PathName, PathName)? {
         var seen: [FileIdentity: PathName] = [:]
-        for file in files where !file.isStandardInput {
+        for file in files {
+            // Standard input redirected from a file named too (`per report f.csv - < f.csv`) is that file.
             var status = stat()
-            guard file.path.withCString({ stat($0, &status) }) == 0, (status.st_mode & S_IFMT) == S_IFREG else { continue }
+            let found = file.isStandardInput ? fstat(0, &status) : file.path.withCString { stat($0, &status) }
+            guard found == 0, (status.st_mode & S_IFMT) == S_IFREG else { continue }
             let key = FileIdentity(status)
             if let first = seen[key] { return (first, file.path) }
             seen[key] = file.path

@@ -144,7 +144,8 @@ extension RowRules {
             if count.packs > 1 || count.measured != nil { return .failure(.dealBesideCount(deal: text, count: count.multiplier.text)) }
             let single = single.flatMap { $0.value.isZero ? nil : $0 }
             guard let paid = deal.paid(single: single?.value) else {
-                return .failure(deal.namesPrice ? .number(.price, text: text, failure: .tooManyDigits) : .dealWithoutSinglePrice(deal: text))
+                // Reckoned from a single price: none given, or the packs' price passes 18 digits.
+                return .failure(single.map { .dealPriceTooLarge(deal: text, single: $0.value.text) } ?? .dealWithoutSinglePrice(deal: text))
             }
             var currency = deal.currency ?? single?.currency
             if let price = single?.currency, let named = deal.currency, price != named {
@@ -152,6 +153,13 @@ extension RowRules {
             }
             if currency == nil { currency = single?.currency }
             let regular = single.flatMap { $0.value.times(deal.count) }
+            if var single, let regular, regular.compareValue(paid) == 0 {
+                // A deal that saves nothing (`Any 2 for 4.00` read on its cheapest item, a 2.00
+                // pack) is no deal, as a sale at the regular price is no sale: the row is one pack
+                // at its single price, which the report shows and a basket buys.
+                single.currency = currency
+                return .success(TodaysPrice(price: single))
+            }
             return .success(TodaysPrice(price: NumberReader.Reading(value: paid, currency: currency, evidence: nil),
                                         regular: regular.flatMap { $0.compareValue(paid) == 0 ? nil : $0 }, deal: deal))
         }

@@ -31,6 +31,10 @@ enum RowProblem: Hashable, Error {
     case cardCurrencyDisagrees(price: String, card: String)
     case dealBesideCount(deal: String, count: String)
     case dealWithoutSinglePrice(deal: String)
+    /// The deal's packs together (`count` of `size`) pass `ExactDecimal.maxDigits`.
+    case dealPacksTooLarge(deal: String, count: Int, size: String)
+    /// What the deal's packs cost, reckoned from the single price, passes `ExactDecimal.maxDigits`.
+    case dealPriceTooLarge(deal: String, single: String)
     case sizeRange(text: String)
     case severalSizes(text: String)
     case besideOtherSize(quantity: String, unitColumn: String)
@@ -161,7 +165,7 @@ enum RowProblem: Hashable, Error {
             "the \(field.rawValue) \(Self.quote(text)) looks like a deal or a discount per does not read: per reads `2 for 5.00`, "
                 + "`2/$7.00`, `2+1 gratis`, `buy 2 get 1 free`, `second half price`; give a discount as the price it comes to"
         case .dealUnread(let text, .price(let failure)):
-            "the deal \(Self.quote(text)) has a price that does not read (\(failure == .notANumber ? "not a positive number" : "\(failure)")): "
+            "the deal \(Self.quote(text)) has a price that does not read (\(Self.why(failure))): "
                 + "per reads `2 for 5.00`, `2/$7.00`, `2+1 gratis`, `second half price`"
         case .cardOfOneOrAll(let card, let count):
             "the card price \(Self.quote(card)) beside \(Self.quote(count)) packs reads two ways: one pack's price, or what they cost? "
@@ -171,6 +175,12 @@ enum RowProblem: Hashable, Error {
         case .dealBesideCount(let deal, let count):
             "the deal \(Self.quote(deal)) beside a count of \(Self.quote(count)) reads two ways: how many packs did the row buy? "
                 + "Write the deal beside a count of 1, or none"
+        case .dealPacksTooLarge(let deal, let count, let size):
+            "the deal \(Self.quote(deal)) takes \(count) packs of \(size), together more than \(ExactDecimal.maxDigits) digits, "
+                + "more than per holds exactly: check the size"
+        case .dealPriceTooLarge(let deal, let single):
+            "the deal \(Self.quote(deal)) at \(single) a pack costs more than \(ExactDecimal.maxDigits) digits hold, "
+                + "more than per holds exactly: check the price"
         case .dealWithoutSinglePrice(let deal):
             "the deal \(Self.quote(deal)) is reckoned from the single price, and the row gives none: per needs the price of one "
                 + "pack in the price column"
@@ -222,6 +232,17 @@ enum RowProblem: Hashable, Error {
 
     /// A value as it may be shown inside a sentence: quoted, control characters made visible,
     /// cut after 40 characters.
+    /// Why a number does not read, as words for a message (`more than 18 digits`).
+    static func why(_ failure: NumberReader.Failure) -> String {
+        switch failure {
+        case .empty: "it is empty"
+        case .notANumber: "not a positive number"
+        case .negative: "it is negative"
+        case .tooManyDigits: "more than \(ExactDecimal.maxDigits) digits"
+        case .ambiguous: "it reads two ways, a decimal or a thousands mark: say which with --decimal-mark"
+        }
+    }
+
     static func quote(_ text: String) -> String {
         var shown = ""
         for (count, character) in text.enumerated() {

@@ -81,6 +81,12 @@ extension RowRules {
            case .failure(let problem) = cardPrice(fields, count: (try? bought?.get()) ?? .packs(0), priced: today) {
             problems.append(problem)
         }
+        // A deal's row is its packs together (`RowRules.judgeInFull`): their size must hold.
+        if case .success(let today) = priced, let deal = today.deal, deal.count > 1, case .success(let value) = size,
+           value.quantity.times(deal.count) == nil {
+            problems.append(.dealPacksTooLarge(deal: deal.text, count: deal.count,
+                                               size: unitText.isEmpty ? value.quantity.text : "\(value.quantity.text) \(unitText)"))
+        }
         switch priced.map(\.price) {
         case .failure(let problem): problems.append(problem)
         case .success(let value) where value.value.isZero:

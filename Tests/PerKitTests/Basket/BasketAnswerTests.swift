@@ -12,7 +12,7 @@ import Testing
         options.ranksCardPrices = card
         let sheet = try Sheets.validate(shops.map { ($0.0, header + $0.1) }, options: options)
         let read = try ShoppingListReader().read(Array(list.utf8), file: InputFile(path: "list.csv"))
-        return BasketAnswer(list: read, shops: BasketShops(report: Ranker.rank(sheet), byList: false), maxShops: maxShops)
+        return BasketAnswer(list: read, shops: try BasketShops(report: Ranker.rank(sheet), byList: false), maxShops: maxShops)
     }
 
     func cost(_ answer: BasketAnswer, line: Int, shop: Int) -> String? {
@@ -132,5 +132,77 @@ import Testing
         #expect(BasketWriter.moreText(basket, shop: 1, decimals: 0) == "<1% more")
         #expect(BasketWriter.moreText(basket, shop: 1, decimals: 1) == "0.4% more")
         #expect(BasketWriter.moreText(basket, shop: 0, decimals: 0) == nil)
+    }
+
+    /// A multi-buy that saves nothing on a product (`Any 2 for 4.00` on a 2.00 pack) leaves its
+    /// single price: 1 kg costs 2.00 and 3 kg 6.00. (Before: 3.00 and 7.00, the single price
+    /// dropped with the deal, so the basket bought the pair or the dearer flour.)
+    @Test func aDealThatSavesNothingKeepsTheSinglePrice() throws {
+        let basket = try answer("item,match,quantity\nOne,flour,1 kg\nThree,flour,3 kg\n",
+                                [("a.csv", "Flour A,1,1 kg,2.00,Any 2 for 4.00\nFlour B,2,1 kg,3.00,\n")])
+        #expect(cost(basket, line: 0, shop: 0) == "2.00")
+        #expect(cost(basket, line: 1, shop: 0) == "6.00")
+        #expect(basket.outcomes[0][0].choice?.packs.map(\.product.name) == ["Flour A"])
+    }
+    /// `--max-shops 2` with more shops than sets are tried for unlimited (13): the split has at
+    /// most two shops, the best pair. (Before: past 12 shops each line went to its cheapest, a
+    /// split over 13 shops under "at most 2".)
+    @Test func theSplitKeepsMaxShopsPastTwelveShops() throws {
+        // Shop i sells line i at 1.00 and everything else at 5.00; shop 12 sells lines 0 and 1 at 2.00.
+        let lines = 13
+        let list = "item,key\n" + (0..<lines).map { "L\($0),\($0)\n" }.joined()
+        var shops: [(String, String)] = (0..<12).map { shop in
+            ("s\(shop).csv", (0..<lines).map { "Item \($0),\($0),1 kg,\($0 == shop ? "1.00" : "5.00"),\n" }.joined())
+        }
+        shops.append(("s12.csv", (0..<lines).map { "Item \($0),\($0),1 kg,\($0 < 2 ? "2.00" : ($0 == 12 ? "1.00" : "5.00")),\n" }.joined()))
+        let basket = try answer(list, shops, maxShops: 2)
+        #expect(basket.split.shops.count <= 2, "\(basket.split.shops)")
+        // Shop 12 with one of shops 2 to 11: lines 0 and 1 at 2.00, that shop's line and line 12 at 1.00, nine at
+        // 5.00: 51.00, the first such pair chosen, the others its ties.
+        #expect(basket.split.shops == [2, 12] && basket.money(basket.split.total) == "51.00", "\(basket.split.shops)")
+        #expect(basket.split.ties == (3...11).map { [$0, 12] })
+        let unlimited = try answer(list, shops)
+        #expect(unlimited.split.shops.count == 13 && unlimited.money(unlimited.split.total) == "13.00")
+        #expect(basket.split.isExhaustive && unlimited.split.isExhaustive)
+        // 30 shops, at most 5: 174,436 sets, too many to try; shops are added one at a time, and that is said.
+        let many = (0..<30).map { shop in ("m\(shop).csv", (0..<30).map { "Item \($0),\($0),1 kg,\($0 == shop ? "1.00" : "5.00"),\n" }.joined()) }
+        let wide = try answer("item,key\n" + (0..<30).map { "L\($0),\($0)\n" }.joined(), many, maxShops: 5)
+        #expect(wide.split.shops.count == 5 && !wide.split.isExhaustive && wide.money(wide.split.total) == "130.00", "\(wide.split.shops)")
+        #expect(wide.findings.map(\.message).contains { $0.hasPrefix("the split over at most 5 of 30 shops is the best found by adding one shop at a time") })
+    }
+
+    /// Sizes with many digits (`33.8140228 fl oz`, `35.27396195 oz`: a litre and a kilo as a US
+    /// export writes them) are bought: their size in millilitres or grams needs more than 18
+    /// digits. (Before: left out, and the line "matches nothing in any shop".)
+    @Test func sizesWithManyDigitsAreBought() throws {
+        let basket = try answer("item,key,match,quantity\nJuice,1,,1 l\nNuts,,nuts,2 kg\nJuice pack,1,,\n",
+                                [("a.csv", "Juice,1,33.8140228 fl oz,2.00,\nNuts,2,35.27396195 oz,5.00,\nNuts small,3,500 g,3.00,\n")])
+        #expect(cost(basket, line: 0, shop: 0) == "2.00")
+        #expect(cost(basket, line: 1, shop: 0) == "10.00")
+        #expect(cost(basket, line: 2, shop: 0) == "2.00")
+        #expect(basket.findings.isEmpty, "\(basket.findings)")
+    }
+
+    /// One price with many decimals (`0.30000000000000004`) costs no other product its place:
+    /// each line is solved at its own prices' scale. (Before: every product of 184.47 or more was
+    /// missing in every shop.)
+    @Test func aPriceWithManyDecimalsLeavesOtherProductsBought() throws {
+        let basket = try answer("item,key\nOdd,1\nDear,2\n",
+                                [("a.csv", "Odd,1,1 kg,0.30000000000000004,\nDear,2,1 kg,184.47,\n"), ("b.csv", "Dear,2,1 kg,200.00,\n")])
+        #expect(cost(basket, line: 0, shop: 0) == "0.30000000000000004")
+        #expect(cost(basket, line: 1, shop: 0) == "184.47000000000000000")
+        #expect(cost(basket, line: 1, shop: 1) == "200.00000000000000000")
+        #expect(basket.totals.map(\.missing) == [[], [0]])
+    }
+
+    /// 10 g wanted of a pack of 0.000000000000000001 g is beyond the solver's bound, said on
+    /// the line. (Before: the solver crashed converting a pack count of 10^19 to Int.)
+    @Test func aPackFarTooSmallForTheAmountIsBeyondTheBound() throws {
+        let basket = try answer("item,key,quantity\nDust,1,10 g\n", [("a.csv", "Dust,1,0.000000000000000001 g,1.00,\n")])
+        guard case .beyondBound = basket.outcomes[0][0] else {
+            Issue.record("\(basket.outcomes[0][0])")
+            return
+        }
+        #expect(basket.findings.map(\.message).contains { $0.contains("\"Dust\": 10 g in these pack sizes") }, "\(basket.findings)")
     }
 }

@@ -58,6 +58,14 @@ import Testing
         #expect(solution.price == 1250 && solution.takes == [PackSolver.Take(offer: 0, singles: 5, bundles: 0)])
     }
 
+    /// A pack count past what the search can count (10^19 packs of one unit) is beyond the
+    /// bound, not a crash. (Before: SIGILL converting the count to Int.)
+    @Test func aPackCountPastTheSearchsReachIsBeyondTheBound() {
+        let wanted: UInt64 = 10_000_000_000_000_000_000
+        #expect(PackSolver.solve([Offer(amount: 1, single: 100)], wanted: wanted) == .beyondBound(states: wanted))
+        #expect(PackSolver.solve([Offer(amount: 3, single: 100), Offer(amount: 2, single: 70)], wanted: wanted) == .beyondBound(states: wanted))
+    }
+
     /// Every combination of counts of every option, each up to what alone covers the amount
     /// (more of one option never lowers the price or the packs): the least (price, packs).
     static func bruteForce(_ offers: [Offer], wanted: UInt64) -> (price: UInt128, packs: Int)? {
@@ -120,5 +128,39 @@ import Testing
             }
         }
         #expect(compared > 2500 && withDeals > 300, "compared \(compared), \(withDeals) with deals")
+    }
+    /// As above, with deals that save nothing (a bundle at exactly its single packs' price, or
+    /// dearer) and sizes of mixed units (grams beside ounces and pounds, in milligrams: a
+    /// divisor of 1 that sends most lines past the table to the search).
+    @Test(arguments: [PackSolver.maxStates, 0])
+    func theSolverAgreesWithABruteForceSearchOnDealsThatSaveNothingAndMixedUnits(maxStates: UInt64) {
+        var random = SplitMix(state: 42)
+        var compared = 0, savingNothing = 0
+        let sizes: [UInt64] = [250_000, 500_000, 1_000_000, 113_398, 226_796, 453_592, 907_185]  // mg: 250 g, 500 g, 1 kg, 4 oz, 8 oz, 1 lb, 2 lb
+        for _ in 0..<250 {
+            let offers = (0..<Int.random(in: 1...2, using: &random)).map { _ -> Offer in
+                let single = UInt64.random(in: 50...900, using: &random)
+                let count = Int.random(in: 2...3, using: &random)
+                let bundle: PackSolver.Bundle?
+                switch Int.random(in: 0..<4, using: &random) {
+                case 0: bundle = PackSolver.Bundle(count: count, price: single * UInt64(count))  // saves nothing
+                case 1: bundle = PackSolver.Bundle(count: count, price: single * UInt64(count) + UInt64.random(in: 1...100, using: &random))
+                case 2: bundle = PackSolver.Bundle(count: count, price: single * UInt64(count) - UInt64.random(in: 1...40, using: &random))
+                default: bundle = nil
+                }
+                return Offer(amount: sizes[Int.random(in: 0..<sizes.count, using: &random)], single: single, bundle: bundle)
+            }
+            let wanted = UInt64.random(in: 1...1_000_000, using: &random)
+            let expected = Self.bruteForce(offers, wanted: wanted)
+            guard case .solved(let solution) = PackSolver.solve(offers, wanted: wanted, maxStates: maxStates) else {
+                Issue.record("\(offers) wanted \(wanted): not solved")
+                continue
+            }
+            #expect(expected.map { ($0.price, $0.packs) == (solution.price, solution.packs) } == true,
+                    "\(offers) wanted \(wanted): solver \(solution), brute force \(String(describing: expected))")
+            if offers.contains(where: { offer in offer.bundle.map { UInt64($0.count) * offer.single! == $0.price } ?? false }) { savingNothing += 1 }
+            compared += 1
+        }
+        #expect(compared == 250 && savingNothing > 60, "compared \(compared), \(savingNothing) with a deal that saves nothing")
     }
 }

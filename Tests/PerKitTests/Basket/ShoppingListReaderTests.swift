@@ -78,4 +78,36 @@ import Testing
         let error = #expect(throws: InputError.self) { try read("item,quantity\nMilk,1 l\n") }
         #expect(error?.description.hasPrefix("list.csv:1: the header has no \"key\" or \"match\" column") == true, "\(String(describing: error))")
     }
+
+    /// An amount with a thousands mark is read as a sheet's size cell is: the list's other
+    /// amounts, or else its delimiter, say which mark is the decimal one (`1,500 g` in a comma
+    /// list is 1500 g, `1.500 g` in a `;` list too); an amount that reads both ways in a list
+    /// that shows both marks is refused. (Before: 1.5 g and 2 ml.)
+    @Test func anAmountWithAThousandsMarkIsReadAsASheetsCellIs() throws {
+        func bases(_ list: ShoppingList) -> [String] { list.lines.map { $0.amount?.base.wholeValue.map { "\($0)" } ?? "-" } }
+        let comma = try read("item,key,quantity\nSugar,1,\"1,500 g\"\nMilk,2,\"2,000 ml\"\n")
+        #expect(bases(comma) == ["1500", "2000"], "\(comma.lines)")
+        let semicolon = try read("item;key;quantity\nSugar;1;1.500 g\nMilk;2;2.000 ml\nFlour;3;1,5 kg\n")
+        #expect(bases(semicolon) == ["1500", "2000", "1500"], "\(semicolon.lines)")
+        // A decimal comma elsewhere in the list says which mark `1,500` has.
+        let commas = try read("item,key,quantity\nSugar,1,\"1,500 kg\"\nFlour,3,\"1,5 kg\"\n")
+        #expect(bases(commas) == ["1500", "1500"], "\(commas.lines)")
+        // Both marks shown as decimal ones: `1,500` reads two ways, and is refused.
+        let both = try read("item,key,quantity\nSugar,1,\"1,500 g\"\nFlour,3,\"1,5 kg\"\nRice,4,1.5 kg\n")
+        #expect(both.lines.map(\.item) == ["Flour", "Rice"])
+        #expect(both.findings.map(\.message) == [
+            "\"Sugar\": the amount \"1,500 g\" reads two ways (1.5 g or 1500 g): write 1500 g or 1.5 g without a thousands mark, "
+                + "or name the decimal mark with --decimal-mark; the line is left out",
+        ])
+    }
+    /// A line with more fields than its header (`1,5 kg` unquoted in a comma list) is said and
+    /// left out; one empty field more is a trailing delimiter. (Before: the extra field was
+    /// dropped silently and the line read "amount 1 has no unit".)
+    @Test func aLineWithMoreFieldsThanItsHeaderIsSaid() throws {
+        let list = try read("item,key,match,quantity\nFlour,,flour,1,5 kg\nMilk,2,,1 l,\n")
+        #expect(list.lines.map(\.item) == ["Milk"])
+        #expect(list.findings.map(\.message) == [
+            "\"Flour\": the line has 5 fields but the header has 4: quote a field that holds the delimiter (\"1,5 kg\"); the line is left out",
+        ])
+    }
 }

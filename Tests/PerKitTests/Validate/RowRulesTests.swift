@@ -83,6 +83,44 @@ import Testing
         ])
         #expect(sheet.counts.ranked == 1)
     }
+
+    /// A deal whose packs together pass 18 digits, or whose price reckoned from the single
+    /// price does, is rejected with a sentence that says so; a deal's price of too many digits
+    /// says it in words. (Before: an empty reason; "the row gives none" beside a single price;
+    /// "(tooManyDigits)", a Swift name.)
+    @Test func aDealPastEighteenDigitsIsRejectedWithASentence() throws {
+        let sheet = try Sheets.validate("""
+            name,quantity,unit,price,promotion
+            A,999999999999999999,g,2.00,2 for 3.00
+            B,1,kg,99999999999999999.9,2+1 gratis
+            C,1,kg,2 for 99999999999999999999,
+
+            """)
+        #expect(sheet.counts.ranked == 0)
+        #expect(sheet.rejections.map(\.reason) == [
+            "the deal \"2 for 3.00\" takes 2 packs of 999999999999999999 g, together more than 18 digits, more than per holds exactly: check the size",
+            "the deal \"2+1 gratis\" at 99999999999999999.9 a pack costs more than 18 digits hold, more than per holds exactly: check the price",
+            "the deal \"2 for 99999999999999999999\" has a price that does not read (more than 18 digits): per reads `2 for 5.00`, `2/$7.00`, `2+1 gratis`, `second half price`",
+        ])
+    }
+
+    /// A deal that saves nothing (`Any 2 for 4.00` read on its cheapest item, a 2.00 pack) is no
+    /// deal, as a sale at the regular price is no sale: the row is one pack at its single price.
+    /// A deal that saves keeps its packs, and its single price beside them. (Before: the row was
+    /// ranked as the deal's two packs with no single price, which a basket then could not buy
+    /// singly and a report did not show.)
+    @Test func aDealThatSavesNothingIsOnePackAtItsSinglePrice() throws {
+        let sheet = try Sheets.validate("""
+            name,quantity,unit,price,promotion
+            Flour A,1,kg,2.00,Any 2 for 4.00
+            Flour B,1,kg,2.50,Any 2 for 4.00
+
+            """)
+        #expect(sheet.counts.ranked == 2)
+        #expect(sheet.products.map { "\($0.quantity) \($0.price)" } == ["1 2.00", "2 4.00"])
+        #expect(sheet.products.indices.map { sheet.facts[$0].deal?.text ?? "-" } == ["-", "2 for 4.00"])
+        #expect(sheet.products.indices.map { sheet.facts[$0].regularPrice?.text ?? "-" } == ["-", "5.00"])
+    }
 }
 
 /// Receipts: how many packs a row bought, what one pack cost, weighed items, and lines that
