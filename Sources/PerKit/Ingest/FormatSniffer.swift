@@ -114,23 +114,26 @@ extension FormatSniffer {
             format.statedPriceNumbers.likely = fallback
         }
         // The header, then the records in the window.
-        var header: [String]?
+        var heading: [String]?
         var records: [[[UInt8]]] = []
         // The first records again, packed as rows are (`RecordBatch`): what readings are scored on.
-        let sample = RecordBatch()
+        var sample = RecordBatch()
+        // The first record too, packed, in case it is a row (`FirstRecord`).
+        let first = RecordBatch()
         var title: [String]?
         let reader = CSVReader(dialect: format.dialect, limits: options.limits) { record in
             // A record of empty fields is no row and no header, as `HeaderFinder` reads the file.
             if record.isBlank || HeaderFinder.isDelimiterLine(record, lineBase: 0) { return }
-            if header == nil {
+            if heading == nil {
                 // Titles above the header, as `HeaderFinder` passes them: the header is the first
                 // record of several fields after them.
                 if HeaderFinder.isTitle(record) {
                     if title == nil { title = record.strings }
                     return
                 }
-                header = record.strings
-            } else if let header, Self.repeats(header, record) {
+                heading = record.strings
+                first.append(record)
+            } else if let heading, Self.repeats(heading, record) {
                 return  // the header again (files joined with `cat`): no values to go by
             } else {
                 records.append((0..<record.count).map { Array(record[$0]) })
@@ -146,8 +149,21 @@ extension FormatSniffer {
             try? reader.finish()
         }
         // Only titles: the first is the header, as before.
-        if header == nil, let title { header = title }
-        guard let header else { return format }
+        if heading == nil, let title { heading = title }
+        guard let firstRecord = heading else { return format }
+        // A file without a header: its first record is its first row, its columns named by number.
+        let firstRecordIsRow = FirstRecord.isRow(firstRecord, records: records, options: options)
+        var header = firstRecord
+        if firstRecordIsRow, first.count == 1 {
+            header = FirstRecord.columnNames(count: firstRecord.count)
+            records.insert(firstRecord.map { Array($0.utf8) }, at: 0)
+            let rows = RecordBatch()
+            rows.append(first.record(at: 0))
+            for index in 0..<min(sample.count, ColumnValues.sampleLimit - 1) { rows.append(sample.record(at: index)) }
+            sample = rows
+            format.note = (format.note.map { $0 + "; " } ?? "")
+                + "the first line is a row, not a header (its cells are like the rows' below): columns are named column 1 to column \(header.count)"
+        }
         // Which column is which, from the header and the records: decided here once, and taken
         // by `HeaderFinder` when it finds the same header.
         let fallbackSizes = NumberReader(forced: mark, likely: mark == nil ? Self.mark(for: delimiter) : nil)
@@ -180,10 +196,10 @@ extension FormatSniffer {
             }
             roles = found
         } catch {
-            format.plan = SheetFormat.Plan(header: header, roles: .failure(error.problem))
+            format.plan = SheetFormat.Plan(header: firstRecord, roles: .failure(error.problem), firstRecordIsRow: firstRecordIsRow)
             return format
         }
-        format.plan = SheetFormat.Plan(header: header, roles: .success(roles))
+        format.plan = SheetFormat.Plan(header: firstRecord, roles: .success(roles), firstRecordIsRow: firstRecordIsRow)
         return Self.withMarks(format, layout: roles.layout, records: records, options: options)
     }
 

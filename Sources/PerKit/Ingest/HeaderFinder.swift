@@ -48,17 +48,20 @@ struct HeaderFinder {
                 titles += 1
                 continue
             }
-            let header = record.strings
+            let found = record.strings
             let roles: ColumnRoles
             do {
-                roles = try Self.roles(of: header, format: format, options: options, file: input.shownPath, line: record.line + lineBase)
+                roles = try Self.roles(of: found, format: format, options: options, file: input.shownPath, line: record.line + lineBase)
             } catch {
                 failed = true
                 throw error
             }
-            file = SheetFile(index: index, input: input, format: format, layout: roles.layout, header: header, roles: roles,
-                             titleLines: titles)
-            return position + 1
+            // A file without a header (`FirstRecord`): this record is its first row.
+            let plan = format.plan.flatMap { $0.header == found ? $0 : nil }
+            let isRow = plan?.firstRecordIsRow ?? false
+            file = SheetFile(index: index, input: input, format: format, layout: roles.layout, header: plan?.columnNames ?? found,
+                             roles: roles, titleLines: titles)
+            return isRow ? position : position + 1
         }
         return records.count
     }

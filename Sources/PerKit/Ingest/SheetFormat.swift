@@ -25,8 +25,16 @@ public struct SheetFormat: Sendable {
 
     /// The columns' roles for one header, or why that header cannot be read.
     struct Plan: Sendable {
+        /// The file's first record, as `HeaderFinder` will find it again.
         let header: [String]
         let roles: Roles
+        /// Whether that record is the first row, not a header (`FirstRecord`): the columns are
+        /// then named by number (`columnNames`) and read by their values.
+        var firstRecordIsRow = false
+
+        /// The names the columns go by: the header, or `column 1`, `column 2`, … for a file
+        /// without one.
+        var columnNames: [String] { firstRecordIsRow ? FirstRecord.columnNames(count: header.count) : header }
 
         enum Roles: Sendable {
             case success(ColumnRoles)

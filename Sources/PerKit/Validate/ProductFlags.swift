@@ -34,6 +34,9 @@ public struct ProductFlags: OptionSet, Hashable, Sendable, BitwiseCopyable {
     /// A card-price cell that does not read, passed over without `--card` (`Validator` says how
     /// many in a note).
     static let cardUnreadable = ProductFlags(rawValue: 1 << 9)
+    /// A price cell that says what it is per (`$3.99/lb`: `PricePerBasis`), the row's size its
+    /// basis (`Validator` says how many in a note).
+    static let pricedPerBasis = ProductFlags(rawValue: 1 << 11)
 
     /// Every flag, in the order reports list them.
     public static let all: [ProductFlags] = [.unitPriceOutlier, .packCountIsSize, .nameSizeDisagrees, .statedUnitPriceDisagrees,

@@ -15,6 +15,9 @@ extension RowRules {
         let priceField: UnsafeBufferPointer<UInt8>
         let hasPriceColumn: Bool
         let price: Result<NumberReader.Reading, NumberReader.Failure>
+        /// Whether the price cell says what it is per (`$3.99/lb`: `PricePerBasis`); the size is
+        /// then that basis, unless the basis counts items and the row gives a size of its own.
+        var pricedPerBasis = false
         let list: UnsafeBufferPointer<UInt8>?
         /// The `--key` column's field, trimmed, when the file has one.
         let key: UnsafeBufferPointer<UInt8>?
@@ -26,7 +29,8 @@ extension RowRules {
         var hasUnitColumn: Bool { unitColumn != nil }
 
         @inline(__always)
-        init(_ record: CSVRecord, layout: ColumnLayout, sizes: SizeReader, prices: NumberReader, headerUnit: UnsafeBufferPointer<UInt8>? = nil) {
+        init(_ record: CSVRecord, layout: ColumnLayout, sizes: SizeReader, prices: NumberReader, units: UnitTable,
+             headerUnit: UnsafeBufferPointer<UInt8>? = nil) {
             @inline(__always)
             func field(_ index: Int) -> UnsafeBufferPointer<UInt8> {
                 index < record.count ? record[index] : UnsafeBufferPointer(start: nil, count: 0)
@@ -45,15 +49,25 @@ extension RowRules {
                 size = .success(whole)
                 sizeText = unitColumn
             }
+            hasPriceColumn = layout.price != nil
+            priceField = layout.price.map(field) ?? UnsafeBufferPointer(start: nil, count: 0)
+            var price = prices.read(priceField)
+            if case .failure(.notANumber) = price, let perBasis = PricePerBasis(priceField, prices: prices, sizes: sizes, units: units) {
+                price = .success(perBasis.price)
+                pricedPerBasis = true
+                let ownSize = if case .success(let own) = size, own.unit != nil, !own.bare { true } else { false }
+                if !(ownSize && perBasis.countsItems) {
+                    size = .success(perBasis.basis)
+                    sizeText = perBasis.cell
+                }
+            }
+            self.price = price
             self.size = size
             if case .success(let value) = size, let range = value.unit {
                 unit = UnsafeBufferPointer(rebasing: sizeText[range])
             } else {
                 unit = headerUnit ?? unitColumn
             }
-            hasPriceColumn = layout.price != nil
-            priceField = layout.price.map(field) ?? UnsafeBufferPointer(start: nil, count: 0)
-            price = prices.read(priceField)
             list = layout.list.map(field)?.trimmingSpaces().withoutFormulaGuard()
             key = layout.key.map(field)?.trimmingSpaces().withoutFormulaGuard()
             count = layout.count.map(field)

@@ -11,6 +11,8 @@ struct RowTallies {
         case unreadableCard
         /// Ranked products whose key cell is empty, in a file with a key column.
         case keyless
+        /// Ranked products whose price cell says what it is per (`$3.99/lb`: `PricePerBasis`).
+        case pricedPerBasis
     }
 
     private struct Count {
@@ -54,6 +56,11 @@ struct RowTallies {
                               "\(one ? "a ranked product has" : "\(tally.count) ranked products have") no key (an empty "
                                   + "\"\(tally.header)\" cell, first on line \(tally.line))",
                               hint: "per diff and per history match \(one ? "it" : "them") by list, name and size")
+        case .pricedPerBasis:
+            return Diagnostic(.note, file: file,
+                              "\(one ? "a price says" : "\(tally.count) prices say") what \(one ? "it is" : "they are") per (first on line "
+                                  + "\(tally.line)): each row is that amount at that price ($3.99/lb is 1 lb at 3.99), or one pack after "
+                                  + "each")
         }
     }
 }

@@ -237,6 +237,7 @@ public final class Validator: RecordSink {
             tallies.count(.unreadableCard, file: file, line: line)
         }
         if candidate.flags.contains(.statedUnreadable) { facts.statedUnreadable[file] += 1 }
+        if candidate.flags.contains(.pricedPerBasis) { tallies.count(.pricedPerBasis, file: file, line: line) }
         discountable = productIndex
     }
 

@@ -59,8 +59,11 @@ struct ReadingCandidates {
                                                   what: "sizes from \(column(amount)) in units from \(column(unit))"))
             }
         }
+        // Prices are numbers with decimals, or figures with what they are per (`$3.99/lb`, a
+        // price per a basis: `PricePerBasis`), which the rows' reading tells apart.
         var priceWays: [ReadingHypothesis] = [.header]
-        for index in prices.prefix(Self.limit) where index != prior?.price {
+        let perBasis = figures.filter { !numbers.contains($0) && profiles[$0].percent(profiles[$0].withLetters) >= 50 }
+        for index in (prices + perBasis).prefix(Self.limit) where index != prior?.price {
             priceWays.append(ReadingHypothesis(columns: [.price: index], without: [.salePrice, .packPrice],
                                                what: "prices from \(column(index))"))
         }
@@ -76,12 +79,14 @@ struct ReadingCandidates {
         }
         self.twins = twins
 
+        // Without a header's reading (a file without a header), the names are the most varied text.
+        let naming = prior == nil ? names.map { ReadingHypothesis(columns: [.name: $0]) } ?? .header : .header
         var found: [ReadingHypothesis] = []
         var seen = Set<ReadingHypothesis>()
         for size in sizeWays {
             for price in priceWays {
                 for stated in statedWays {
-                    guard let joined = Self.join([size, price, stated]), !joined.isHeader, seen.insert(joined).inserted else { continue }
+                    guard let joined = Self.join([naming, size, price, stated]), !joined.isHeader, seen.insert(joined).inserted else { continue }
                     found.append(joined)
                 }
             }

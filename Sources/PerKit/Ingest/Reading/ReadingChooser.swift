@@ -47,8 +47,11 @@ enum ReadingChooser {
             if let first = score(roles, rows: screeningRows), first.isConvincing { return roles }
         }
         let priorScore = priorRoles.flatMap { score($0, rows: records.count) }
-        // The names to look in for sizes: the header's, else the most varied text.
-        let names = priorRoles?.layout.name ?? header.indices.filter { profiles[$0].percent(profiles[$0].texts) >= 80 }
+        // The names to look in for sizes: the header's, else the most varied text, sizes at their
+        // ends or not (and not figures with words, which start with their figure: `2,89/kg`).
+        let names = priorRoles?.layout.name ?? header.indices.filter {
+            profiles[$0].percent(profiles[$0].texts + profiles[$0].sizes) >= 80 && !Self.startsWithFigures($0, records)
+        }
             .max { (profiles[$0].distinct, profiles[$0].meanTextLength) < (profiles[$1].distinct, profiles[$1].meanTextLength) }
         let namesWithSizes = names.map {
             ColumnRoles.namesEndingInSizes(records, name: $0, reader: SizeReader(numbers: quantityNumbers), units: options.units)
@@ -95,6 +98,21 @@ enum ReadingChooser {
         chosen.roles.reading = ReadingEvidence(score: chosen.tried.score, chosen: chosen.tried.what,
                                                runnerUp: priorScore.map { ReadingEvidence.Tried(what: "the header's reading", score: $0) } ?? runnerUp)
         return chosen.roles
+    }
+}
+
+extension ReadingChooser {
+    /// Whether most of a column's values start with a figure or a currency sign (`2,89/kg`,
+    /// `$3.99/lb`): prices, not names.
+    static func startsWithFigures(_ column: Int, _ records: [[[UInt8]]]) -> Bool {
+        var filled = 0
+        var figures = 0
+        for record in records where column < record.count {
+            guard let first = record[column].first(where: { $0 != Byte.space }) else { continue }
+            filled += 1
+            if Byte.isDigit(first) || first == UInt8(ascii: "$") || first == 0xE2 || first == 0xC2 { figures += 1 }  // $, € (E2 82 AC), £ (C2 A3)
+        }
+        return figures * 2 > filled
     }
 }
 

@@ -121,3 +121,37 @@ import Testing
         return lines.joined(separator: "\n") + "\n"
     }
 }
+
+/// A file without a header (`FirstRecord`): its first line is its first row, and its columns are
+/// read by their values.
+@Suite struct FileWithoutAHeaderTests {
+    /// A shop's export of dates, codes, categories, names and prices per kg with no header line:
+    /// every row is read, the first too. It was refused ("the header has no price column; it has
+    /// "2020-12-13 18:05:35", …").
+    @Test func aFileWithoutAHeaderIsReadByItsValues() throws {
+        var rows: [String] = []
+        let names = ["Kurkku Suomi", "Pirkka banaani", "Klementiini Bruno", "Tomaatti Suomi", "Ruisleipä 500g", "Omena Royal Gala",
+                     "Porkkana 1kg", "Peruna Suomi", "Sipuli 500g", "Paprika punainen", "Kaali", "Sitruuna", "Lime", "Inkivääri",
+                     "Valkosipuli", "Kiivi", "Mango", "Ananas", "Persikka", "Luumu", "Päärynä", "Rypäle", "Melooni", "Kesäkurpitsa"]
+        for (index, name) in names.enumerated() {
+            rows.append("2020-12-13 18:05:35;200060470\(1000 + index);Hedelmät ja vihannekset;\(name);\(index % 7 + 1),\(10 + index)/kg")
+        }
+        let sheet = try Sheets.validate(rows.joined(separator: "\r\n") + "\r\n", file: "kruoka.csv")
+        #expect(sheet.counts.ranked == names.count, "\(sheet.rejections.map(\.reason))")
+        #expect(ReadingChooserTests.products(sheet).first == "Kurkku Suomi 1 1.10")
+    }
+
+    /// A header above prices is never taken for a row: `price` holds no digits where its
+    /// column's values all do.
+    @Test func aHeaderIsNotARow() throws {
+        let sheet = try Sheets.validate("""
+            name,size,price
+            Milk,1 l,1.00
+            Bread,500 g,2.00
+            Eggs,10 each,3.00
+
+            """)
+        #expect(sheet.counts.ranked == 3)
+        #expect(ReadingChooserTests.products(sheet).first == "Milk 1 1.00")
+    }
+}
