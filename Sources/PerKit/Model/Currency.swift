@@ -27,7 +27,8 @@ public struct Currency: Hashable, Sendable, BitwiseCopyable, CustomStringConvert
     /// shows its rises).
     public static func mayBeSame(_ a: Currency, _ b: Currency) -> Bool {
         if a == b { return true }
-        let dollars: Set<String> = ["$", "USD", "CAD", "AUD", "NZD", "MXN"]
+        // `$` is the sign of dollars and pesos alike (CLDR).
+        let dollars: Set<String> = ["$", "USD", "CAD", "AUD", "NZD", "MXN", "SGD", "HKD", "TWD", "ARS", "CLP", "COP", "UYU"]
         return (a.code == "$" && dollars.contains(b.code)) || (b.code == "$" && dollars.contains(a.code))
     }
 
@@ -45,8 +46,19 @@ public struct Currency: Hashable, Sendable, BitwiseCopyable, CustomStringConvert
             ("US$", "USD"), ("CA$", "CAD"), ("C$", "CAD"), ("A$", "AUD"), ("€", "EUR"), ("£", "GBP"),
             ("¥", "JPY"), ("kn", "HRK"), ("zł", "PLN"), ("Kč", "CZK"), ("$", "$"),
         ]
+        // Symbols that name one currency in the Unicode CLDR's locale data (as Foundation's
+        // `Locale.currencySymbol` gives them, over every locale): those of two characters or more,
+        // or a sign of their own. One letter (`R`, `K`, `L`) is a word too; `kr` and `Rs` name several.
+        spellings += [
+            ("S/", "PEN"), ("R$", "BRL"), ("HK$", "HKD"), ("NT$", "TWD"), ("RD$", "DOP"), ("B/.", "PAB"), ("Gs.", "PYG"),
+            ("Ft", "HUF"), ("Rp", "IDR"), ("RM", "MYR"), ("лв.", "BGN"), ("KM", "BAM"), ("Ksh", "KES"), ("TSh", "TZS"),
+            ("USh", "UGX"), ("GH₵", "GHS"), ("Bs", "BOB"), ("₺", "TRY"), ("₽", "RUB"), ("₹", "INR"), ("₴", "UAH"), ("₱", "PHP"),
+            ("₩", "KRW"), ("₫", "VND"), ("₪", "ILS"), ("₦", "NGN"), ("₸", "KZT"), ("₲", "PYG"), ("₡", "CRC"), ("฿", "THB"),
+        ]
         for code in ["EUR", "USD", "CAD", "GBP", "CHF", "AUD", "NZD", "JPY", "CNY", "SEK", "NOK", "DKK", "PLN", "CZK",
-                     "HUF", "HRK", "RON", "BGN", "MXN", "BRL", "INR", "ZAR"] {
+                     "HUF", "HRK", "RON", "BGN", "MXN", "BRL", "INR", "ZAR", "ISK", "RSD", "BAM", "MKD", "TRY", "RUB", "UAH",
+                     "PEN", "CLP", "COP", "ARS", "UYU", "PYG", "BOB", "DOP", "PAB", "CRC", "HKD", "TWD", "SGD", "MYR", "IDR",
+                     "PHP", "THB", "VND", "KRW", "ILS", "KES", "TZS", "UGX", "GHS", "NGN", "KZT"] {
             spellings.append((code, code))
             spellings.append((code.lowercased(), code))
         }

@@ -262,21 +262,22 @@ public struct NumberReader: Hashable, Sendable {
         case Mark.point.rawValue: return (.mark(.point), 1)
         case Mark.comma.rawValue: return (.mark(.comma), 1)
         case 0x27: return (.space, 1)  // apostrophe (1'234)
-        case 0x09: return nil  // a tab is a blank around a value, not within one
+        case 0x09, 0x0A, 0x0D: return nil  // a tab or line break is a blank around a value, not within one
         default:
             let width = blankWidth(field, at: index, end: end)
             return width > 0 ? (.space, width) : nil
         }
     }
 
-    /// The bytes of the blank at `index` (before `end`): 1 for a space or tab, 2 for a no-break
+    /// The bytes of the blank at `index` (before `end`): 1 for a space, a tab or a line break (a
+    /// quoted cell of a web page's text often starts with one: `"\n1,17 €"`), 2 for a no-break
     /// space (C2 A0), 3 for a narrow no-break space (E2 80 AF, which French number formatting
     /// puts between digit groups and before `€`); 0 for anything else. The one definition of a
     /// blank for numbers, sizes and sniffing.
     @inline(__always)
     static func blankWidth(_ field: UnsafeBufferPointer<UInt8>, at index: Int, end: Int) -> Int {
         switch field[index] {
-        case 0x20, 0x09: 1
+        case 0x20, 0x09, 0x0A, 0x0D: 1
         case 0xC2: index + 1 < end && field[index + 1] == 0xA0 ? 2 : 0
         case 0xE2: index + 2 < end && field[index + 1] == 0x80 && field[index + 2] == 0xAF ? 3 : 0
         default: 0
@@ -287,7 +288,7 @@ public struct NumberReader: Hashable, Sendable {
     @inline(__always)
     static func blankWidth(_ field: UnsafeBufferPointer<UInt8>, before index: Int, start: Int) -> Int {
         switch field[index - 1] {
-        case 0x20, 0x09: 1
+        case 0x20, 0x09, 0x0A, 0x0D: 1
         case 0xA0: index - 2 >= start && field[index - 2] == 0xC2 ? 2 : 0
         case 0xAF: index - 3 >= start && field[index - 2] == 0x80 && field[index - 3] == 0xE2 ? 3 : 0
         default: 0

@@ -112,10 +112,18 @@ struct SizeReader {
         }
     }
 
-    /// A size at the end of text in a quantity cell (`Cows Milk220g`, `Vanilla1.89 Litre`):
-    /// read only when the cell holds one number and nothing that makes it a price or a ratio;
-    /// after a basis or bound word (`per 100 g`) it is no pack size, a failure.
+    /// A size at the end of text in a quantity cell (`Cows Milk220g`, `Vanilla1.89 Litre`, `emb.
+    /// 120 gr`), a remark in brackets after it aside (`emb. 120 gr (peso escorrido 78 gr)`: the
+    /// drained weight is no pack size): read only when the cell holds one number besides the
+    /// remark and nothing that makes it a price or a ratio; after a basis or bound word (`per
+    /// 100 g`) it is no pack size, a failure.
     private func gluedSize(_ field: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Result<Size, Failure>? {
+        var end = end
+        if end - start > 2, field[end - 1] == UInt8(ascii: ")"),
+           let open = (start..<end).last(where: { field[$0] == UInt8(ascii: "(") }), open > start {
+            end = open
+            while end > start, case let width = NumberReader.blankWidth(field, before: end, start: start), width > 0 { end -= width }
+        }
         var numbers = 0
         var inNumber = false
         for index in start..<end {

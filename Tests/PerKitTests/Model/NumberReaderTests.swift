@@ -14,6 +14,16 @@ import Testing
     static let auto = NumberReader()
     static let prices = NumberReader(allowsCurrency: true)
 
+    /// Issue 39: a line break at a cell's ends is a blank (web pages' text, `"\n1,17 €"`), never
+    /// one inside a number; and the symbols CLDR gives one currency alone are currencies.
+    @Test func lineBreaksAroundAValueAndCLDRSymbolsRead() throws {
+        #expect(try Self.read("\n1,17 €\r\n", Self.prices).get().value.text == "1,17".replacingOccurrences(of: ",", with: "."))
+        #expect((try? Self.read("1\n234", Self.prices).get()) == nil)
+        #expect(try Self.read("S/ 7.39", Self.prices).get().currency?.code == "PEN")
+        #expect(try Self.read("R$ 12,90", Self.prices).get().currency?.code == "BRL")
+        #expect(try Self.read("1 299 Ft", Self.prices).get().currency?.code == "HUF")
+    }
+
     @Test(arguments: [
         ("2.49", "2.49"), ("2.50", "2.50"), (".5", "0.5"), ("5.", "5"), ("+2.49", "2.49"), ("  7.99 ", "7.99"),
         ("0007", "7"), ("0.001", "0.001"), ("28.349523125", "28.349523125"), ("0", "0"), ("-0", "0"),

@@ -17,6 +17,16 @@ import Testing
         describe(Array(text.utf8)) { (reader ?? self.reader).trailingSize(in: $0) }
     }
 
+    /// Issue 39: a size after a word in a quantity cell, with a remark in brackets after it
+    /// (`emb. 120 gr (peso escorrido 78 gr)`, the drained weight), is the size; a bound or basis
+    /// word before it still makes it none, and a cell of two sizes outside brackets reads no way.
+    @Test func aSizeAfterAWordWithARemarkInBracketsIsTheSize() {
+        #expect(cell("emb. 120 gr (peso escorrido 78 gr)") == "120 gr")
+        #expect(cell("emb. 64 un") == "64 un")
+        #expect(cell("per 100 g (approx 2 portions)") == "basisOrBound(word: \"per\")")
+        #expect(cell("emb. 120 gr 78 gr") == "number(PerKit.NumberReader.Failure.notANumber)")
+    }
+
     /// A number at a cell's very end after other text reads no byte past it (the fuzzer found
     /// `ca. 5` read one byte too far when digits grouped by blanks were added).
     @Test func aNumberAtTheEndOfACellIsReadWithinIt() {

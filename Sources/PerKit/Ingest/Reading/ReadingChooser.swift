@@ -47,10 +47,12 @@ enum ReadingChooser {
             if let first = score(roles, rows: screeningRows), first.isConvincing { return roles }
         }
         let priorScore = priorRoles.flatMap { score($0, rows: records.count) }
-        // The names to look in for sizes: the header's, else the most varied text, sizes at their
-        // ends or not (and not figures with words, which start with their figure: `2,89/kg`).
-        let names = priorRoles?.layout.name ?? header.indices.filter {
-            profiles[$0].percent(profiles[$0].texts + profiles[$0].sizes) >= 80 && !Self.startsWithFigures($0, records)
+        // The names to look in for sizes: the header's reading's; else the column its words
+        // name the name; else the most varied text, sizes at their ends or not (not figures with
+        // words, which start with their figure: `2,89/kg`; not links).
+        let byWords = header.indices.filter { heard.roles[$0]?.role == .field(.name) }
+        let names = priorRoles?.layout.name ?? (byWords.count == 1 ? byWords[0] : nil) ?? header.indices.filter {
+            profiles[$0].percent(profiles[$0].texts + profiles[$0].sizes) >= 80 && !Self.startsWithFigures($0, records) && !Self.holdsLinks($0, records)
         }
             .max { (profiles[$0].distinct, profiles[$0].meanTextLength) < (profiles[$1].distinct, profiles[$1].meanTextLength) }
         let namesWithSizes = names.map {
@@ -70,7 +72,7 @@ enum ReadingChooser {
                   !candidates.circular(roles.layout), scoredLayouts[roles.layout] == nil,
                   let scored = score(roles, rows: screen.count) else { continue }
             scoredLayouts[roles.layout] = scored
-            if scored.readable > 0 { screened.append((hypothesis, scored)) }
+            if scored.readable > 0, !Self.takesBasesForSizes(hypothesis, scored) { screened.append((hypothesis, scored)) }
         }
         let finalists = screened.indices.sorted { a, b in
             screened[a].score.isBetter(than: screened[b].score) || (!screened[b].score.isBetter(than: screened[a].score) && a < b)
@@ -81,7 +83,8 @@ enum ReadingChooser {
             let hypothesis = screened[index].hypothesis
             guard let roles = try? ColumnRoles(header: header, records: records, options: options, quantityNumbers: quantityNumbers,
                                                file: file, line: line, assumed: hypothesis, profiles: profiles, heard: heard),
-                  !candidates.circular(roles.layout), let scored = score(roles, rows: records.count), scored.isEnough else { continue }
+                  !candidates.circular(roles.layout), let scored = score(roles, rows: records.count), scored.isEnough,
+                  !Self.takesBasesForSizes(hypothesis, scored) else { continue }
             let tried = ReadingEvidence.Tried(what: hypothesis.what, score: scored)
             if let current = best, !scored.isBetter(than: current.tried.score) {
                 if runnerUp == nil || scored.isBetter(than: runnerUp!.score) { runnerUp = tried }
@@ -102,6 +105,13 @@ enum ReadingChooser {
 }
 
 extension ReadingChooser {
+    /// Whether a reading takes a column of sizes that are nearly all bases (`100ml`, `1kg`):
+    /// what a shop's unit prices are per, not what its packs hold. Such a reading is never taken
+    /// by the rows' evidence (its sizes would make every unit price wrong, and nothing checks it).
+    static func takesBasesForSizes(_ hypothesis: ReadingHypothesis, _ score: ReadingScore) -> Bool {
+        hypothesis.columns[.quantity] != nil && score.sizesAreBases
+    }
+
     /// Whether most of a column's values start with a figure or a currency sign (`2,89/kg`,
     /// `$3.99/lb`): prices, not names.
     static func startsWithFigures(_ column: Int, _ records: [[[UInt8]]]) -> Bool {
@@ -113,6 +123,18 @@ extension ReadingChooser {
             if Byte.isDigit(first) || first == UInt8(ascii: "$") || first == 0xE2 || first == 0xC2 { figures += 1 }  // $, € (E2 82 AC), £ (C2 A3)
         }
         return figures * 2 > filled
+    }
+
+    /// Whether most of a column's values are links (`https://…`, `www.…`): no names.
+    static func holdsLinks(_ column: Int, _ records: [[[UInt8]]]) -> Bool {
+        var filled = 0
+        var links = 0
+        for record in records where column < record.count && !record[column].isEmpty {
+            filled += 1
+            let value = String(decoding: record[column].prefix(12), as: UTF8.self).lowercased()
+            if value.hasPrefix("http://") || value.hasPrefix("https://") || value.hasPrefix("www.") { links += 1 }
+        }
+        return links * 2 > filled
     }
 }
 

@@ -122,6 +122,37 @@ import Testing
     }
 }
 
+/// Readings the rows would support that are still not taken: sizes that are bases, names that
+/// are links.
+@Suite struct ReadingsNotTakenTests {
+    /// A column of `100ml`, `100g`, `1kg` beside the shop's unit price is what those prices are
+    /// per, not what the packs hold (Instacart's `Unit`): read as sizes, every unit price was
+    /// wrong (6.79 for 100 ml ranked at 67.90 per l, the shop's 39.90). Such a reading is never
+    /// taken by the rows' evidence: each row says what it lacks instead.
+    @Test func aColumnOfBasesIsNotTakenForSizes() throws {
+        var rows = ["Ingredient,Price,Quantity,Unit Price,Unit"]
+        for index in 0..<30 {
+            let unit = ["100ml", "100g", "1kg"][index % 3]
+            rows.append("Product \(index),\(index + 2).79,per pack,\(index + 1).99,\(unit)")
+        }
+        let sheet = try Sheets.validate(rows.joined(separator: "\n") + "\n", file: "adonis.csv")
+        #expect(sheet.counts.ranked == 0)
+        #expect(sheet.rejections.first?.reason == "the quantity \"per pack\" is not a number")
+    }
+
+    /// When the header's reading fails, the names are the column its words name (`Product
+    /// Name`), not the most varied text, which may be links (`Image URL`).
+    @Test func theNamesAreTheHeadersNotLinks() throws {
+        var rows = ["Product Name,Product ID,Price per kg,Price per unit,Image URL,Minimum Quantity"]
+        for index in 0..<30 {
+            let grams = 100 + 10 * index
+            rows.append("Atum \(index),\(2_000_000 + index),\(grams / 100).00,\"€\(grams / 100 * 10),00/kg\",https://example.com/img/\(index).jpg?sw=280,emb. \(grams) gr")
+        }
+        let sheet = try Sheets.validate(rows.joined(separator: "\n") + "\n", file: "continente.csv")
+        #expect(ReadingChooserTests.products(sheet).first?.hasPrefix("Atum 0 ") == true, "\(ReadingChooserTests.products(sheet).prefix(2))")
+    }
+}
+
 /// A file without a header (`FirstRecord`): its first line is its first row, and its columns are
 /// read by their values.
 @Suite struct FileWithoutAHeaderTests {
