@@ -123,4 +123,40 @@ extension SizeReader {
         while index < end, case let width = NumberReader.blankWidth(field, at: index, end: end), width > 0 { index += width }
         return index == end ? (unitEnd, count) : nil
     }
+
+    /// Words between a count of containers and their size: `2 briks de 1 l` (Spanish,
+    /// Portuguese, French), `6 cans of 330 ml`, `4 vasetti da 125 g` (Italian).
+    static let containerOfWords: Set<String> = ["de", "of", "da", "di", "à"]
+
+    /// `2 briks de 1 l`: when the text ending at `end` is a whole number, one word (the
+    /// containers: `briks`, `unidades`, `ud.`, `cans`) and `de`, `of`, `da` or `di`, the number's
+    /// range; nil for anything else (`Queso de 250 g`: no count).
+    static func countOfContainers(_ name: UnsafeBufferPointer<UInt8>, before end: Int) -> Range<Int>? {
+        func blanksBefore(_ index: Int) -> Int {
+            var index = index
+            while index > 0, case let width = NumberReader.blankWidth(name, before: index, start: 0), width > 0 { index -= width }
+            return index
+        }
+        func wordBefore(_ index: Int) -> Int {
+            var start = index
+            while start > 0, isLetter(name[start - 1]) || (name[start - 1] == Byte.dot && start < index) { start -= 1 }
+            return start
+        }
+        let ofStart = wordBefore(end)
+        guard ofStart < end, ofStart > 0,
+              containerOfWords.contains(String(decoding: UnsafeBufferPointer(rebasing: name[ofStart..<end]), as: UTF8.self).lowercased())
+        else { return nil }
+        let containerEnd = blanksBefore(ofStart)
+        guard containerEnd < ofStart else { return nil }
+        var containerStart = containerEnd
+        while containerStart > 0, isLetter(name[containerStart - 1]) || name[containerStart - 1] == Byte.dot { containerStart -= 1 }
+        guard containerStart < containerEnd, containerEnd - containerStart <= 16, isLetter(name[containerStart]) else { return nil }
+        let countEnd = blanksBefore(containerStart)
+        guard countEnd < containerStart else { return nil }
+        var countStart = countEnd
+        while countStart > 0, Byte.isDigit(name[countStart - 1]) { countStart -= 1 }
+        guard countStart < countEnd, countEnd - countStart <= 3,
+              countStart == 0 || NumberReader.blankWidth(name, before: countStart, start: 0) > 0 else { return nil }
+        return countStart..<countEnd
+    }
 }

@@ -106,6 +106,13 @@ extension SizeReader {
                     continue
                 }
             }
+            // `2 briks de 1 l`, `pack de 16 unidades de 125 g`, `6 cans of 330 ml`: a count of
+            // containers of the size.
+            if times > 0, let count = Self.countOfContainers(name, before: times) {
+                packs.append(count)
+                packStart = count.lowerBound
+                continue
+            }
             let timesWidth = Self.timesWidth(name, before: times)
             guard timesWidth > 0 else { break }
             var countEnd = times - timesWidth

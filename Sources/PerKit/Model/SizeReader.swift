@@ -105,11 +105,29 @@ struct SizeReader {
                 return size
             }
         }
+        // `2 briks de 1 l.`, `16 unidades de 125 g`: containers of a size, read as at the end of
+        // a name.
+        if (number.upperBound..<end).contains(where: { Byte.isDigit(field[$0]) }),
+           case .success(let packs) = trailingSize(in: UnsafeBufferPointer(rebasing: field[..<end])), packs.packCount > 1,
+           let count = Self.trailingCount(field, number, end: end), count == number {
+            return .success(packs)
+        }
         return size(field, number: number, unitFrom: number.upperBound, to: end).map { size in
             var size = size
             size.approximate = size.approximate || approximate != nil
             return size
         }
+    }
+
+    /// Where the count of `2 briks de 1 l` is, when the cell is containers of a size and its
+    /// count is the number it starts with.
+    private static func trailingCount(_ field: UnsafeBufferPointer<UInt8>, _ number: Range<Int>, end: Int) -> Range<Int>? {
+        var index = end
+        while index > number.upperBound {
+            if let count = countOfContainers(field, before: index) { return count }
+            index -= 1
+        }
+        return nil
     }
 
     /// A size at the end of text in a quantity cell (`Cows Milk220g`, `Vanilla1.89 Litre`, `emb.

@@ -31,6 +31,19 @@ import Testing
         #expect(table[index].factor.text == factor)
     }
 
+    /// Issue 39: the common codes of UN/ECE Recommendation 20, as e-invoices and EDI exports
+    /// write them in a unit column (`KGM`, `MLT`, `H87`), name their units; they were unknown
+    /// and every such row rejected.
+    @Test(arguments: [
+        ("KGM", "kg"), ("GRM", "g"), ("MGM", "mg"), ("LBR", "lb"), ("ONZ", "oz"), ("LTR", "l"), ("MLT", "ml"), ("CLT", "cl"),
+        ("DLT", "dl"), ("OZA", "US fl oz"), ("OZI", "imp fl oz"), ("GLL", "US gal"), ("GLI", "imp gal"), ("PTL", "US pt"),
+        ("PTI", "imp pt"), ("QTL", "US qt"), ("QTI", "imp qt"), ("H87", "each"), ("C62", "each"), ("EA", "each"), ("DZN", "dozen"),
+    ])
+    func recommendation20CodesNameTheirUnits(_ code: String, _ symbol: String) throws {
+        let index = try #require(table.lookup(code))
+        #expect(table[index].symbol == symbol)
+    }
+
     @Test func poundIsSixteenOuncesExactly() throws {
         let ounce = table[try #require(table.lookup("oz"))].factor
         let pound = table[try #require(table.lookup("lb"))].factor

@@ -27,6 +27,19 @@ import Testing
         #expect(cell("emb. 120 gr 78 gr") == "number(PerKit.NumberReader.Failure.notANumber)")
     }
 
+    /// Issue 39: a count of containers of a size (`2 briks de 1 l.`, `pack de 16 unidades de 125
+    /// g.`, `6 cans of 330 ml`, `4 vasetti da 125 g`) is that many of the size, in a name or a
+    /// quantity cell; a word before `de` with no count (`Queso de 250 g`) is no count.
+    @Test func aCountOfContainersOfASizeMultipliesIt() {
+        #expect(name("Caldo pack de 2 briks de 1 l.") == "2 l")
+        #expect(name("Yogur pack de 16 unidades de 125 g.") == "2000 g")
+        #expect(name("Beer 6 cans of 330 ml") == "1980 ml")
+        #expect(name("Yogurt 4 vasetti da 125 g") == "500 g")
+        #expect(name("Queso de 250 g") == "250 g")
+        #expect(cell("2 briks de 1 l.") == "2 l")
+        #expect(cell("16 unidades de 125 g.") == "2000 g")
+    }
+
     /// A number at a cell's very end after other text reads no byte past it (the fuzzer found
     /// `ca. 5` read one byte too far when digits grouped by blanks were added).
     @Test func aNumberAtTheEndOfACellIsReadWithinIt() {
