@@ -88,6 +88,14 @@ struct ColumnRoles: Sendable {
         if let profiles {
             for index in header.indices where !taken.contains(index) {
                 let values = profiles[index]
+                // A list column empty on every record looked at (a scraper's `category` it never
+                // filled) names no list: read, it rejected every row ("the list name is empty").
+                if values.filled == 0, records.count >= ReadingChooser.minimumRows, let role = roles[index], role.role == .field(.list) {
+                    roles[index] = nil
+                    readings[index].role = .unused
+                    readings[index].why = "its header's words, but its values are all empty (\(records.count) of \(records.count) records)"
+                    continue
+                }
                 // A header that is the field's own name is taken at its word.
                 guard values.filled >= 1, let role = roles[index], role.strength < 4, case .field(let field) = role.role else { continue }
                 switch field {

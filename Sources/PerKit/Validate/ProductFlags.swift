@@ -37,6 +37,9 @@ public struct ProductFlags: OptionSet, Hashable, Sendable, BitwiseCopyable {
     /// A price cell that says what it is per (`$3.99/lb`: `PricePerBasis`), the row's size its
     /// basis (`Validator` says how many in a note).
     static let pricedPerBasis = ProductFlags(rawValue: 1 << 11)
+    /// A row with no size whose size is its price over the shop's unit price, which divides
+    /// exactly (`SizeFromStatedPrice`; `Validator` says how many in a note).
+    static let sizeFromStated = ProductFlags(rawValue: 1 << 12)
 
     /// Every flag, in the order reports list them.
     public static let all: [ProductFlags] = [.unitPriceOutlier, .packCountIsSize, .nameSizeDisagrees, .statedUnitPriceDisagrees,

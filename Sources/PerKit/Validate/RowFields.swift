@@ -18,6 +18,9 @@ extension RowRules {
         /// Whether the price cell says what it is per (`$3.99/lb`: `PricePerBasis`); the size is
         /// then that basis, unless the basis counts items and the row gives a size of its own.
         var pricedPerBasis = false
+        /// Whether the row gives no size and its size is its price over the shop's unit price,
+        /// which divides exactly (`SizeFromStatedPrice`).
+        var sizeFromStated = false
         let list: UnsafeBufferPointer<UInt8>?
         /// The `--key` column's field, trimmed, when the file has one.
         let key: UnsafeBufferPointer<UInt8>?
@@ -30,7 +33,7 @@ extension RowRules {
 
         @inline(__always)
         init(_ record: CSVRecord, layout: ColumnLayout, sizes: SizeReader, prices: NumberReader, units: UnitTable,
-             headerUnit: UnsafeBufferPointer<UInt8>? = nil) {
+             stated: StatedUnitPriceReader? = nil, headerUnit: UnsafeBufferPointer<UInt8>? = nil) {
             @inline(__always)
             func field(_ index: Int) -> UnsafeBufferPointer<UInt8> {
                 index < record.count ? record[index] : UnsafeBufferPointer(start: nil, count: 0)
@@ -62,8 +65,20 @@ extension RowRules {
                 }
             }
             self.price = price
+            // No size at all (none in the name, an empty quantity, no unit column), but a price
+            // the shop's unit price divides exactly.
+            var derivedUnit: UnsafeBufferPointer<UInt8>?
+            if Self.givesNoSize(size), unitColumn.map({ $0.isEmpty }) ?? true, headerUnit == nil, let stated, let column = layout.statedUnitPrice,
+               case .success(let paid) = price,
+               let derived = SizeFromStatedPrice(stated: field(column), price: paid.value, reader: stated) {
+                size = .success(SizeReader.Size(quantity: derived.quantity, unit: nil))
+                derivedUnit = derived.unit
+                sizeFromStated = true
+            }
             self.size = size
-            if case .success(let value) = size, let range = value.unit {
+            if let derivedUnit {
+                unit = derivedUnit
+            } else if case .success(let value) = size, let range = value.unit {
                 unit = UnsafeBufferPointer(rebasing: sizeText[range])
             } else {
                 unit = headerUnit ?? unitColumn
@@ -74,6 +89,15 @@ extension RowRules {
             packPriceField = layout.packPrice.map(field)
             salePriceField = layout.salePrice.map(field)
             cardPriceField = layout.cardPrice.map(field)
+        }
+
+        /// Whether a row gives no size: none at the end of its name, or an empty quantity cell.
+        @inline(__always)
+        private static func givesNoSize(_ size: Result<SizeReader.Size, SizeReader.Failure>) -> Bool {
+            switch size {
+            case .failure(.noSize), .failure(.number(.empty)): true
+            default: false
+            }
         }
 
         /// Whether a quantity cell gives no quantity: empty, no number, or a bare 0.

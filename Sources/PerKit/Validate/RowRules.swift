@@ -141,7 +141,7 @@ struct RowRules {
     @inline(__always)
     func judge(_ record: CSVRecord, spellings: inout UnitSpellings) -> Candidate? {
         guard hasHeaderFieldCount(record) else { return nil }
-        var fields = Fields(record, layout: layout, sizes: sizes, prices: prices, units: units, headerUnit: headerUnit)
+        var fields = Fields(record, layout: layout, sizes: sizes, prices: prices, units: units, stated: statedPrices, headerUnit: headerUnit)
         if layout.unitHoldsSizes { settleUnitColumnSize(&fields, record: record, spellings: &spellings) }
         let resolved = fields.unit.map { self.unit(of: $0, spellings: &spellings) }
         let spelling = resolved?.spelling
@@ -157,6 +157,7 @@ struct RowRules {
         if size.packCountIsAmount { candidate.flags.insert(.packCountIsSize) }
         if size.readsTwoWays { candidate.flags.insert(.sizeReadsTwoWays) }
         if fields.pricedPerBasis { candidate.flags.insert(.pricedPerBasis) }
+        if fields.sizeFromStated { candidate.flags.insert(.sizeFromStated) }
         if let key = fields.key, !key.isEmpty { candidate.key = key }
         if needsAnnotation(candidate, name: fields.name) { annotate(&candidate, fields: fields, record: record, spellings: &spellings) }
         return candidate
@@ -211,6 +212,7 @@ struct RowRules {
         candidate.weighed = reading.measured != nil
         if cardUnreadable { candidate.flags.insert(.cardUnreadable) }
         if fields.pricedPerBasis { candidate.flags.insert(.pricedPerBasis) }
+        if fields.sizeFromStated { candidate.flags.insert(.sizeFromStated) }
         if let regular = priced.regular {
             if regular.compareValue(priced.price.value) < 0 { candidate.flags.insert(.saleAboveRegular) }
             if let tenfold = priced.price.value.times(10), tenfold.compareValue(regular) <= 0 { candidate.flags.insert(.saleFarBelowRegular) }

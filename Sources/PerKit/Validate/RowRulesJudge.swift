@@ -31,7 +31,9 @@ struct RowRulesJudge: ReadingJudge {
             score.readable += 1
             if Self.bases.contains(where: { candidate.quantity.compareValue($0) == 0 }) { score.basisSized += 1 }
             if candidate.quantity.timesIsWhole(Self.tenth) { score.roundSizes += 1 }
-            guard candidate.flags.contains(.stated), let figure = rules.details.stated,
+            // A size found from the shop's unit price agrees with it by construction: the row
+            // reads, and proves nothing.
+            guard candidate.flags.contains(.stated), !candidate.flags.contains(.sizeFromStated), let figure = rules.details.stated,
                   let size = candidate.quantity.timesExactly(rules.facts.factors[candidate.unit]), !size.isZero else { continue }
             score.stated += 1
             let basis = figure.basis(factors: rules.facts.factors)

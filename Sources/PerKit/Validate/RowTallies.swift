@@ -13,6 +13,8 @@ struct RowTallies {
         case keyless
         /// Ranked products whose price cell says what it is per (`$3.99/lb`: `PricePerBasis`).
         case pricedPerBasis
+        /// Ranked products whose size is their price over the shop's unit price (`SizeFromStatedPrice`).
+        case sizeFromStated
     }
 
     private struct Count {
@@ -61,6 +63,12 @@ struct RowTallies {
                               "\(one ? "a price says" : "\(tally.count) prices say") what \(one ? "it is" : "they are") per (first on line "
                                   + "\(tally.line)): each row is that amount at that price ($3.99/lb is 1 lb at 3.99), or one pack after "
                                   + "each")
+        case .sizeFromStated:
+            return Diagnostic(.note, file: file,
+                              "\(one ? "a row gives" : "\(tally.count) rows give") no size (first on line \(tally.line)): "
+                                  + "\(one ? "its size is its" : "each one's size is its") price over the shop's unit price, which divides it "
+                                  + "exactly (15.00 beside $15.00 / 1KG is 1 kg); the shop's unit price agrees with \(one ? "it" : "them") "
+                                  + "by construction")
         }
     }
 }

@@ -238,6 +238,7 @@ public final class Validator: RecordSink {
         }
         if candidate.flags.contains(.statedUnreadable) { facts.statedUnreadable[file] += 1 }
         if candidate.flags.contains(.pricedPerBasis) { tallies.count(.pricedPerBasis, file: file, line: line) }
+        if candidate.flags.contains(.sizeFromStated) { tallies.count(.sizeFromStated, file: file, line: line) }
         discountable = productIndex
     }
 

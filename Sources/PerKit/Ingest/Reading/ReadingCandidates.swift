@@ -38,7 +38,7 @@ struct ReadingCandidates {
         }
 
         var sizeWays: [ReadingHypothesis] = [.header]
-        if let names, namesWithSizes > 0, prior?.quantity != nil || prior == nil {
+        if let names, (namesWithSizes > 0 && prior?.quantity != nil) || prior == nil {
             sizeWays.append(ReadingHypothesis(columns: [.name: names], without: [.unit], sizesFromNames: true,
                                               what: "sizes from the ends of the names"))
         }
@@ -59,10 +59,11 @@ struct ReadingCandidates {
                                                   what: "sizes from \(column(amount)) in units from \(column(unit))"))
             }
         }
-        // Prices are numbers with decimals, or figures with what they are per (`$3.99/lb`, a
-        // price per a basis: `PricePerBasis`), which the rows' reading tells apart.
+        // Prices are numbers with decimals; or, in a file with no such column, figures with what
+        // they are per (`$3.99/lb`, `2,89/kg`: a price per a basis, `PricePerBasis`). Beside a
+        // column of prices, such figures are the shop's unit prices, not what a pack costs.
         var priceWays: [ReadingHypothesis] = [.header]
-        let perBasis = figures.filter { !numbers.contains($0) && profiles[$0].percent(profiles[$0].withLetters) >= 50 }
+        let perBasis = prices.isEmpty ? figures.filter { !numbers.contains($0) && profiles[$0].percent(profiles[$0].withLetters) >= 50 } : []
         for index in (prices + perBasis).prefix(Self.limit) where index != prior?.price {
             priceWays.append(ReadingHypothesis(columns: [.price: index], without: [.salePrice, .packPrice],
                                                what: "prices from \(column(index))"))

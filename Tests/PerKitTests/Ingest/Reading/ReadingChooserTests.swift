@@ -140,6 +140,15 @@ import Testing
         #expect(sheet.rejections.first?.reason == "the quantity \"per pack\" is not a number")
     }
 
+    /// A list column a scraper never filled (`category`, empty on every row looked at) names no
+    /// list: every row was rejected ("the list name is empty").
+    @Test func anEmptyListColumnIsNotRead() throws {
+        var rows = ["product_name,price,category"]
+        for index in 0..<25 { rows.append("Pasta \(index) 500 g,\(index + 1).50,") }
+        let sheet = try Sheets.validate(rows.joined(separator: "\n") + "\n", file: "promos.csv")
+        #expect(sheet.counts.ranked == 25, "\(sheet.rejections.prefix(2).map(\.reason))")
+    }
+
     /// When the header's reading fails, the names are the column its words name (`Product
     /// Name`), not the most varied text, which may be links (`Image URL`).
     @Test func theNamesAreTheHeadersNotLinks() throws {
