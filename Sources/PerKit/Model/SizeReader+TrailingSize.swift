@@ -133,8 +133,12 @@ extension SizeReader {
         if unitStart < unitEnd, Self.isLetter(name[unitStart]), Self.followsAnotherSize(name, at: sizeStart) { return .failure(.several) }
         // Another size right before, after blanks or a comma (`Beans 400 g, 240 g`, `Chocolate
         // 100 g 2 kg`): several sizes, refused; pounds and ounces (`1 lb 2 oz`) are one size.
+        // The same size written twice (`Pasta, 340g, 340 g`, as a shop appends its size field to
+        // a name that holds it) is one size.
         var pounds: ExactDecimal?
-        if unitStart < unitEnd, Self.isLetter(name[unitStart]), let earlier = Self.sizeRightBefore(name, at: sizeStart) {
+        if unitStart < unitEnd, Self.isLetter(name[unitStart]), let earlier = Self.sizeRightBefore(name, at: sizeStart),
+           !(packs.isEmpty && fraction == nil && name[earlier.number].elementsEqual(name[number])
+             && Self.lowercased(name, earlier.unit) == Self.lowercased(name, unitStart..<unitEnd)) {
             let unit = Self.lowercased(name, unitStart..<unitEnd)
             guard packs.isEmpty, fraction == nil, Self.ounces.contains(unit), Self.pounds.contains(Self.lowercased(name, earlier.unit)),
                   case .success(let amount) = reading(name, earlier.number) else { return .failure(.several) }

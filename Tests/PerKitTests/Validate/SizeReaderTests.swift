@@ -40,6 +40,13 @@ import Testing
         #expect(cell("16 unidades de 125 g.") == "2000 g")
     }
 
+    /// Issue 39: the same size written twice at a name's end (`Pasta, 340g, 340 g`: a shop's size
+    /// field appended to a name that holds it) is one size; two sizes that differ still read no way.
+    @Test func theSameSizeWrittenTwiceIsOneSize() {
+        #expect(name("Catelli Gluten Free Macaroni Pasta, 340g, 340 g") == "340 g")
+        #expect(name("Beans 400 g, 240 g") == "several")
+    }
+
     /// A number at a cell's very end after other text reads no byte past it (the fuzzer found
     /// `ca. 5` read one byte too far when digits grouped by blanks were added).
     @Test func aNumberAtTheEndOfACellIsReadWithinIt() {
