@@ -34,6 +34,7 @@ extension TextEncoding: ExpressibleByArgument {
             case .windows1252: "Windows, Western European"
             case .iso88591: "Latin-1, Western European"
             case .iso88592: "Latin-2, Central European"
+            case .utf16: "Unicode, 16 bits, with its byte-order mark"
             }
             return (encoding.rawValue, description)
         }))

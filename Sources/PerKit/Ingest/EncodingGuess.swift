@@ -157,7 +157,7 @@ public enum EncodingGuess {
     /// What each byte from 0x80 reads as in an encoding; nil where it is no character.
     static func table(for encoding: TextEncoding) -> [Unicode.Scalar?] {
         switch encoding {
-        case .utf8: [Unicode.Scalar?](repeating: nil, count: 128)
+        case .utf8, .utf16: [Unicode.Scalar?](repeating: nil, count: 128)
         case .windows1250: windows1250
         case .windows1252: windows1252
         case .iso88591: iso88591

@@ -6,7 +6,8 @@ final class FileParser {
     /// Skipped at the start of a UTF-8 file.
     static let utf8ByteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
-    /// Whether a file starts with a UTF-16 byte-order mark (refused).
+    /// Whether a file starts with a UTF-16 byte-order mark (read as UTF-16, the mark saying its
+    /// byte order; refused when another encoding was named).
     static func startsUTF16(_ bytes: [UInt8]) -> Bool {
         bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
     }
@@ -49,7 +50,19 @@ final class FileParser {
         if rawStart.count < 3 {
             let had = rawStart.count
             rawStart.append(contentsOf: chunk.prefix(3 - rawStart.count))
-            if had < 2 && Self.startsUTF16(Array(rawStart.prefix(2))) { throw InputError(file: file.shownPath, .utf16) }
+            if had < 2 && Self.startsUTF16(Array(rawStart.prefix(2))) {
+                // The mark decides: UTF-16, converted as read; another encoding named is refused.
+                guard options.encoding == nil || options.encoding == .utf16 else { throw InputError(file: file.shownPath, .utf16) }
+                if transcoder?.encoding != .utf16 {
+                    options.encoding = .utf16
+                    options.encodingFound = EncodingGuess.Outcome(encoding: .utf16, notUTF8: true)
+                    transcoder = try Self.transcoder(for: .utf16, file: file)
+                    decided = true
+                    let held = undecoded  // the mark's first byte, when it came alone
+                    undecoded = []
+                    if !held.isEmpty { try held.withUnsafeBytes { try take($0) } }
+                }
+            }
             // A UTF-8 byte-order mark read as another encoding: every non-ASCII letter would be
             // read wrongly, silently.
             if let transcoder, rawStart.count == 3, rawStart == Self.utf8ByteOrderMark {

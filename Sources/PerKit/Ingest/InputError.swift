@@ -112,8 +112,8 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
             "the file starts with a UTF-8 byte-order mark, so it is UTF-8, but --encoding \(encoding) was given: "
                 + "drop --encoding (or remove the mark if the file really is \(encoding))"
         case .utf16:
-            "the file is UTF-16; per reads UTF-8 (or --encoding windows-1250, windows-1252, iso-8859-1, iso-8859-2): "
-                + "convert it first, for example with iconv -f UTF-16 -t UTF-8"
+            "the file starts with a UTF-16 byte-order mark, but another --encoding was given: leave --encoding out (or give "
+                + "--encoding utf-16) to read it as UTF-16"
         case .notInEncoding(let encoding, let byte, let guessed):
             guessed
                 ? "byte 0x\(String(byte, radix: 16, uppercase: true)) is not a character in \(encoding), the encoding per took from the "

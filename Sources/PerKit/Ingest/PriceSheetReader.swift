@@ -76,6 +76,7 @@ struct PriceSheetReader {
         let window = FileParser.sniffWindow
         let head = try InputBytes.bytes(descriptor, count: min(size, window + 3), at: 0, path: file.shownPath)
         if head.starts(with: FileParser.utf8ByteOrderMark) { return EncodingGuess.Outcome(encoding: .utf8, notUTF8: false) }
+        if FileParser.startsUTF16(head) { return EncodingGuess.Outcome(encoding: .utf16, notUTF8: true) }
         // Past the head: the next 4 MiB whole (a file whose first letters come late), then
         // three stretches from the middle and the end of a larger one.
         var samples: [[UInt8]] = []

@@ -43,7 +43,8 @@ public struct ReadingPlan: Sendable {
 
         // Bytes.
         if let found = file.format.encodingFound, found.notUTF8 {
-            facts.append(Fact(text: "read as \(found.encoding.rawValue) (its bytes are not UTF-8)", inferred: true,
+            let why = found.encoding == .utf16 ? "its byte-order mark" : "its bytes are not UTF-8"
+            facts.append(Fact(text: "read as \(found.encoding.rawValue) (\(why))", inferred: true,
                               option: "--encoding"))
         } else if let encoding = options.encoding {
             facts.append(Fact(text: "read as \(encoding.rawValue)", inferred: false, option: nil))

@@ -6,6 +6,8 @@ public enum TextEncoding: String, CaseIterable, Sendable {
     case windows1252 = "windows-1252"
     case iso88591 = "iso-8859-1"
     case iso88592 = "iso-8859-2"
+    /// UTF-16 with its byte-order mark (Excel's "Unicode text"), which says its byte order.
+    case utf16 = "utf-16"
 
     /// Accepts the usual other names (`utf8`, `cp1250`, `latin1`, `latin2`), in any case.
     public init?(name: String) {
@@ -16,6 +18,7 @@ public enum TextEncoding: String, CaseIterable, Sendable {
         case "windows-1252", "cp1252", "win1252": self = .windows1252
         case "iso-8859-1", "iso8859-1", "latin1", "latin-1": self = .iso88591
         case "iso-8859-2", "iso8859-2", "latin2", "latin-2": self = .iso88592
+        case "utf-16", "utf16": self = .utf16
         default: return nil
         }
     }
@@ -28,6 +31,7 @@ public enum TextEncoding: String, CaseIterable, Sendable {
         case .windows1252: "CP1252"
         case .iso88591: "ISO-8859-1"
         case .iso88592: "ISO-8859-2"
+        case .utf16: "UTF-16"
         }
     }
 }

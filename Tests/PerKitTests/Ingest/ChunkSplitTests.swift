@@ -54,3 +54,19 @@ import Testing
         }
     }
 }
+
+/// A file that starts with a UTF-16 byte-order mark (Excel's "Unicode text") is read as UTF-16,
+/// either byte order, as the same text in UTF-8 is; it was refused ("the file is UTF-16").
+@Suite struct UTF16Tests {
+    @Test(arguments: [String.Encoding.utf16LittleEndian, .utf16BigEndian])
+    func aUTF16FileWithItsMarkReadsAsItsUTF8(_ encoding: String.Encoding) throws {
+        let text = "name;size;price\r\nČokolada;100 g;1,99\r\nMlijeko;1 l;0,89\r\n"
+        let mark: [UInt8] = encoding == .utf16LittleEndian ? [0xFF, 0xFE] : [0xFE, 0xFF]
+        let bytes = mark + Array(try #require(text.data(using: encoding)))
+        let utf8 = ChunkSplitTests.outcome(Array(text.utf8), chunks: 1 << 20)
+        #expect(utf8.contains("Čokolada|100 g"))
+        for size in [1, 2, 3, 7, 1 << 20] {
+            #expect(ChunkSplitTests.outcome(bytes, chunks: size) == utf8, "in chunks of \(size)")
+        }
+    }
+}
