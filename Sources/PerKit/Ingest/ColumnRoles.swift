@@ -376,6 +376,19 @@ struct ColumnRoles: Sendable {
         layout.statedUnitPrice = chosen[.statedUnitPrice]
         layout.statedPer = chosen[.statedPer]
         layout.key = chosen[.key]
+        if options.readsReferencePrices {
+            layout.readsReferencePrices = true
+            // A price for reference is the 30-day low when its words say lowest, the anchor
+            // when they say anchor or date it (`MPC_020525`); a `was_unit_price` is neither.
+            for index in readings.indices where readings[index].role == .referencePrice {
+                let has = { (concept: HeaderVocabulary.Concept) in words[index].words.contains { HeaderVocabulary.concepts(of: $0).contains(concept) } }
+                if has(.lowest) {
+                    layout.lowestPrice = layout.lowestPrice ?? index
+                } else if has(.anchor) || HeaderVocabulary.isDated(words[index].words) {
+                    layout.anchorPrice = layout.anchorPrice ?? index
+                }
+            }
+        }
         // A unit the quantity's header names wins over a unit column per found (Kaufland's
         // `jedinica mjere` says `KOM` beside a `neto količina(KG)`), not over one the user named.
         if let quantity = layout.quantity, let unit = words[quantity].unit, !mapped(.unit) { layout.quantityUnit = unit }

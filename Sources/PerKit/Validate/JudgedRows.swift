@@ -20,6 +20,10 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
         /// Whether the size is what the till weighed.
         var weighed = false
         var flags: ProductFlags = []
+        /// Whether its price is a sale's, and the shop's published 30-day low and anchor price (`per sales`).
+        var onSale = false
+        var lowestPrice: ExactDecimal? = nil
+        var anchorPrice: ExactDecimal? = nil
         /// Its key (`--key`) in `keys`; length 0 when it has none.
         var keyStart: Int32 = 0
         var keyLength: Int32 = 0
@@ -78,7 +82,8 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
         ProductDetails(regularPrice: candidate.regularPrice, deal: candidate.deal, cardPrice: candidate.cardPrice,
                               approximate: candidate.approximate, weighed: candidate.weighed,
                               stated: candidate.flags.contains(.stated) && index < stated.count ? stated[index] : nil,
-                              sizes: candidate.flags.contains(.sizeDetails) ? sizes[index] : nil)
+                              sizes: candidate.flags.contains(.sizeDetails) ? sizes[index] : nil,
+                              onSale: candidate.onSale, lowestPrice: candidate.lowestPrice, anchorPrice: candidate.anchorPrice)
     }
 
     /// A candidate's key, nil when it has none.
@@ -130,6 +135,7 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
                                  list: list, spelling: row.spelling, line: 0, file: fileIndex, unit: row.unit,
                                  count: row.count),
                 currency: row.currency, regularPrice: row.regularPrice, cardPrice: row.cardPrice, deal: row.deal, approximate: row.approximate, weighed: row.weighed, flags: row.flags,
+                onSale: row.onSale, lowestPrice: row.lowestPrice, anchorPrice: row.anchorPrice,
                 keyStart: Int32(truncatingIfNeeded: keyStart), keyLength: Int32(truncatingIfNeeded: row.key?.count ?? 0)))
         }
         func addOther(_ record: CSVRecord, at position: Int) {

@@ -22,6 +22,9 @@ extension RowRules {
         let packPriceField: UnsafeBufferPointer<UInt8>?
         let salePriceField: UnsafeBufferPointer<UInt8>?
         let cardPriceField: UnsafeBufferPointer<UInt8>?
+        /// The shop's published 30-day low and anchor price, when read (`per sales`).
+        let lowestPriceField: UnsafeBufferPointer<UInt8>?
+        let anchorPriceField: UnsafeBufferPointer<UInt8>?
 
         var hasUnitColumn: Bool { unitColumn != nil }
 
@@ -60,6 +63,8 @@ extension RowRules {
             packPriceField = layout.packPrice.map(field)
             salePriceField = layout.salePrice.map(field)
             cardPriceField = layout.cardPrice.map(field)
+            lowestPriceField = layout.lowestPrice.map(field)
+            anchorPriceField = layout.anchorPrice.map(field)
         }
 
         /// Whether a quantity cell gives no quantity: empty, no number, or a bare 0.

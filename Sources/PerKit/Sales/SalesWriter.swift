@@ -1,0 +1,142 @@
+/// Writes a `SalesReport`: the questionable claims, a row each (CSV), a `claims` array (JSON),
+/// or a table (Markdown), and how many products on sale were of each kind. Prices are the
+/// shop's decimals as read, exactly; dates `YYYY-MM-DD`.
+public struct SalesWriter {
+    public var format: ReportFormat
+
+    public init(format: ReportFormat) {
+        self.format = format
+    }
+
+    public func write(_ report: SalesReport, to out: OutputBuffer) throws {
+        switch format {
+        case .csv: try csv(report, out)
+        case .json: try json(report, out)
+        case .markdown, .html: try markdown(report, out)
+        }
+    }
+
+    /// The evidence's columns, in order, as CSV and JSON name them.
+    static let evidenceFields = ["published_low", "regular_price", "sale_began", "window_from", "window_to",
+                                 "seen_low", "seen_low_date", "seen_high", "seen_high_date"]
+
+    static func evidenceValues(_ evidence: SaleClaim.Evidence) -> [String?] {
+        [evidence.publishedLow?.text, evidence.regularPrice?.text, evidence.saleBegan?.text, evidence.window?.first.text,
+         evidence.window?.last.text, evidence.seenLow?.price.text, evidence.seenLow?.day.text, evidence.seenHigh?.price.text,
+         evidence.seenHigh?.day.text]
+    }
+
+    // MARK: - CSV
+
+    private func csv(_ report: SalesReport, _ out: OutputBuffer) throws {
+        var fields = CSVFieldWriter()
+        out.append("list,name,key,size,shop,sale_price,verdict,")
+        out.append(Self.evidenceFields.joined(separator: ","))
+        out.append(",evidence\n")
+        for (product, claim) in report.claims {
+            for text in [product.list, product.name, product.key ?? "", product.size, report.shop] {
+                fields.append(text, to: out)
+                out.append(byte: Byte.comma)
+            }
+            out.append("\(product.salePrice.text),\(claim.verdict.rawValue)")
+            for value in Self.evidenceValues(claim.evidence) {
+                out.append(byte: Byte.comma)
+                if let value { out.append(value) }
+            }
+            out.append(byte: Byte.comma)
+            fields.append(claim.evidenceText, to: out)
+            out.append(byte: Byte.lf)
+            try out.flushIfNeeded()
+        }
+    }
+
+    // MARK: - JSON
+
+    private func json(_ report: SalesReport, _ out: OutputBuffer) throws {
+        out.append("{\n  \"schema_version\": 1,\n  \"shop\": ")
+        JSONText.append(report.shop, to: out)
+        out.append(",\n  \"date\": \"\(report.day.text)\",\n  \"snapshots\": \(report.snapshots),\n  \"first_date\": \"\(report.firstDay.text)\",")
+        out.append("\n  \"claims\": [")
+        for (index, (product, claim)) in report.claims.enumerated() {
+            out.append(index == 0 ? "\n    {\"name\": " : ",\n    {\"name\": ")
+            JSONText.append(product.name, to: out)
+            out.append(", \"key\": ")
+            if let key = product.key { JSONText.append(key, to: out) } else { out.append("null") }
+            out.append(", \"shop\": ")
+            JSONText.append(report.shop, to: out)
+            out.append(", \"list\": ")
+            JSONText.append(product.list, to: out)
+            out.append(", \"size\": ")
+            JSONText.append(product.size, to: out)
+            out.append(", \"sale_price\": \(product.salePrice.text), \"verdict\": \"\(claim.verdict.rawValue)\",\n     \"evidence\": {")
+            var first = true
+            for (name, value) in zip(Self.evidenceFields, Self.evidenceValues(claim.evidence)) {
+                guard let value else { continue }
+                out.append(first ? "\"\(name)\": " : ", \"\(name)\": ")
+                first = false
+                // Prices are JSON numbers (exact decimals, as read); dates strings.
+                out.append(name.hasSuffix("date") || name.hasPrefix("window") || name == "sale_began" ? "\"\(value)\"" : value)
+            }
+            out.append("}, \"text\": ")
+            JSONText.append(claim.evidenceText, to: out)
+            out.append("}")
+            try out.flushIfNeeded()
+        }
+        let counts = report.counts
+        out.append(report.claims.isEmpty ? "],\n" : "\n  ],\n")
+        out.append("  \"counts\": {\"on_sale\": \(counts.onSale), \"questionable\": \(counts.questionable), \"claims\": \(counts.claims), ")
+        out.append("\"passed\": \(counts.passed), \"not_enough_history\": \(counts.notEnoughHistory)")
+        for why in SaleProduct.Unjudged.allCases {
+            out.append(", \"\(why.rawValue)\": \(counts.unjudged[why] ?? 0)")
+        }
+        out.append(", \"repeated_rows\": \(report.repeatedRows)}\n}\n")
+    }
+
+    // MARK: - Markdown
+
+    private func markdown(_ report: SalesReport, _ out: OutputBuffer) throws {
+        out.append("# Sale claims\n\n")
+        MarkdownText.append(Self.span(report), to: out)
+        out.append(".\n")
+        let claims = report.claims
+        if !claims.isEmpty {
+            out.append("\n| List | Product | Key | Size | Sale price | Verdict | Evidence |\n|:---|:---|:---|---:|---:|:---|:---|\n")
+            for (product, claim) in claims {
+                out.append("| ")
+                for text in [product.list, product.name, product.key ?? "", product.size] {
+                    MarkdownText.append(text, to: out)
+                    out.append(" | ")
+                }
+                out.append("\(product.salePrice.text) | ")
+                MarkdownText.append(claim.verdict.sentence, to: out)
+                out.append(" | ")
+                MarkdownText.append(claim.evidenceText, to: out)
+                out.append(" |\n")
+                try out.flushIfNeeded()
+            }
+        }
+        out.append("\n## Summary\n\n")
+        MarkdownText.append(Self.sentence(report), to: out)
+        out.append(".\n")
+    }
+
+    /// `Sales at konzum on 2026-03-10, judged against 40 snapshots from 2026-01-30`.
+    static func span(_ report: SalesReport) -> String {
+        "Sales at \(report.shop) on \(report.day.text), judged against "
+            + (report.snapshots == 1 ? "its own columns alone (1 snapshot)" : "\(report.snapshots) snapshots from \(report.firstDay.text)")
+    }
+
+    /// `12 products on sale: 3 with questionable claims (4 claims), 5 passed, 2 not enough
+    /// history, 2 with no published 30-day low`: every product on sale in one kind.
+    public static func sentence(_ report: SalesReport) -> String {
+        let counts = report.counts
+        var parts = ["\(counts.questionable) with questionable claims (\(RunSummary.plural(counts.claims, "claim")))",
+                     "\(counts.passed) passed", "\(counts.notEnoughHistory) not enough history"]
+        for why in SaleProduct.Unjudged.allCases where (counts.unjudged[why] ?? 0) > 0 {
+            parts.append("\(counts.unjudged[why]!) \(why.sentence)")
+        }
+        var text = "\(RunSummary.plural(counts.onSale, "product")) on sale: " + parts.joined(separator: ", ")
+        if report.repeatedRows > 0 { text += " (\(RunSummary.plural(report.repeatedRows, "row")) repeating a product on sale)" }
+        return text
+    }
+}
