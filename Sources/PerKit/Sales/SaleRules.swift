@@ -7,9 +7,8 @@
 ///
 /// Each rule gives a claim per questions, no verdict (`fine`), or why it cannot judge. A rule
 /// that needs per's own history judges "not below" or "contradicted" only from prices per saw
-/// (a price seen is proof), and "never charged" only when per has a snapshot on every day of
-/// the window (a product missing from a day's list was not sold that day); else it says "not
-/// enough history".
+/// (a price seen is proof), and "never charged" or "fine" only when per has every day of the
+/// window (`SalesHistory.covers(_:for:)`); else it says "not enough history".
 public enum SaleRules {
     /// How many days before the sale the reference price is taken from.
     public static let windowDays = 30
@@ -43,20 +42,32 @@ public enum SaleRules {
         return .questionable(SaleClaim(verdict: .saleNotBelowPublishedLow, evidence: .init(publishedLow: low)))
     }
 
-    /// 2. The published 30-day low is what per saw the shop charge in those 30 days: no day
-    /// lower, and (when per has every day) some day at it.
+    /// 2. The published 30-day low is a lowest price per saw the shop charge: of the 30 days
+    /// before today (a low that rolls on through the sale), or of the 30 days before the sale
+    /// began (the reduction's reference price, which some chains keep through the sale). It is
+    /// contradicted when it fits neither: per saw the shop charge less in a window, or has
+    /// every day of it and saw no day at the published low.
     static func publishedLowHolds(_ sale: Case, in history: SalesHistory) -> Outcome {
         guard let low = sale.publishedLow else { return .cannotJudge(.noPublishedLow) }
         guard let runs = sale.runs else { return .cannotJudge(.ambiguous) }
-        let window = DayWindow.before(sale.day)
-        let seen = history.extremes(of: runs, in: window, quantity: sale.quantity)
-        let evidence = SaleClaim.Evidence(publishedLow: low, window: window, seenLow: seen?.low, seenHigh: seen?.high)
-        if let seen, seen.low.price.compareValue(low) < 0 {
-            return .questionable(SaleClaim(verdict: .publishedLowAboveCharged, evidence: evidence))
+        enum Reading { case fits, refutedBelow, refutedNever, unknown }
+        func reading(_ window: DayWindow) -> (Reading, (low: DatedPrice, high: DatedPrice)?) {
+            let seen = history.extremes(of: runs, in: window, quantity: sale.quantity)
+            if let seen, seen.low.price.compareValue(low) < 0 { return (.refutedBelow, seen) }
+            guard history.covers(window, for: runs) else { return (.unknown, seen) }
+            if let seen, seen.low.price.compareValue(low) == 0 { return (.fits, seen) }
+            return (.refutedNever, seen)
         }
-        guard history.covers(window) else { return .notEnoughHistory }
-        if let seen, seen.low.price.compareValue(low) == 0 { return .fine }
-        return .questionable(SaleClaim(verdict: .publishedLowNotCharged, evidence: evidence))
+        let today = DayWindow.before(sale.day)
+        let (rolling, seen) = reading(today)
+        var prior = Reading.unknown
+        if let began = sale.saleBegan { prior = began == sale.day ? rolling : reading(DayWindow.before(began)).0 }
+        if rolling == .fits || prior == .fits { return .fine }
+        guard rolling != .unknown, prior != .unknown else { return .notEnoughHistory }
+        let evidence = SaleClaim.Evidence(publishedLow: low, saleBegan: sale.saleBegan == sale.day ? nil : sale.saleBegan,
+                                          window: today, seenLow: seen?.low, seenHigh: seen?.high)
+        let verdict: SaleClaim.Verdict = rolling == .refutedBelow && prior == .refutedBelow ? .publishedLowAboveCharged : .publishedLowNotCharged
+        return .questionable(SaleClaim(verdict: verdict, evidence: evidence))
     }
 
     /// 3. The sale price is below the lowest price per saw in the 30 days before the sale began.
@@ -66,11 +77,11 @@ public enum SaleRules {
         let window = DayWindow.before(began)
         let seen = history.extremes(of: runs, in: window, quantity: sale.quantity)
         if let seen {
-            guard sale.salePrice.compareValue(seen.low.price) >= 0 else { return history.covers(window) ? .fine : .notEnoughHistory }
+            guard sale.salePrice.compareValue(seen.low.price) >= 0 else { return history.covers(window, for: runs) ? .fine : .notEnoughHistory }
             return .questionable(SaleClaim(verdict: .saleNotBelowPriorLow,
                                            evidence: .init(saleBegan: began, window: window, seenLow: seen.low, seenHigh: seen.high)))
         }
-        return history.covers(window) ? .cannotJudge(.noEarlierPrice) : .notEnoughHistory
+        return history.covers(window, for: runs) ? .cannotJudge(.noEarlierPrice) : .notEnoughHistory
     }
 
     /// 4. The regular price beside the sale is one the shop charged in the 30 days before the
@@ -81,7 +92,7 @@ public enum SaleRules {
         guard let began = sale.saleBegan else { return .notEnoughHistory }
         let window = DayWindow.before(began)
         if history.charged(regular, in: runs, window: window, quantity: sale.quantity) { return .fine }
-        guard history.covers(window) else { return .notEnoughHistory }
+        guard history.covers(window, for: runs) else { return .notEnoughHistory }
         let seen = history.extremes(of: runs, in: window, quantity: sale.quantity)
         return .questionable(SaleClaim(verdict: .regularPriceNotCharged,
                                        evidence: .init(regularPrice: regular, saleBegan: began, window: window, seenLow: seen?.low, seenHigh: seen?.high)))

@@ -74,6 +74,15 @@ public final class SalesHistory: @unchecked Sendable {  // built by one thread, 
         runs[track].append(Run(first: day, last: day, price: price, quantity: quantity, onSale: onSale))
     }
 
+    /// Whether per has every day of `window` for a product: a snapshot on each day, and the
+    /// product seen on or before its first (a day it is missing from a list, the shop did not
+    /// sell it; a product first seen inside the window may have been sold before under another
+    /// key or name, which per cannot know).
+    func covers(_ window: DayWindow, for runs: [Run]) -> Bool {
+        guard let first = runs.first, days[Int(first.first)] <= window.first else { return false }
+        return covers(window)
+    }
+
     /// Whether there is a snapshot on every day of `window`.
     func covers(_ window: DayWindow) -> Bool {
         guard window.count > 0 else { return true }
