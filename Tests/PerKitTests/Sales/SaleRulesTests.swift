@@ -47,8 +47,8 @@ import Testing
             let report = try Self.report(days: [39]) { _ in [Row(price: "1.49", sale: sale, low: "1.19")] }
             #expect(Self.verdicts(report) == (questioned ? [.saleNotBelowPublishedLow] : []), "sale \(sale)")
             #expect(report.products.count == 1)
-            #expect(report.products[0].kind == (questioned ? .questionable : .notEnoughHistory))
-            if questioned { #expect(report.claims[0].claim.evidence.publishedLow?.text == "1.19") }
+            #expect(report.products.first?.kind == (questioned ? .questionable : .notEnoughHistory))
+            if questioned { #expect(report.claims.first?.claim.evidence.publishedLow?.text == "1.19") }
         }
     }
 
@@ -57,7 +57,7 @@ import Testing
         // pass, the shop's own cannot be judged.
         let report = try Self.report { day in [day == 39 ? Row(price: "1.49", sale: "0.99") : Row(price: "1.49")] }
         #expect(report.claims.isEmpty)
-        #expect(report.products[0].kind == .unjudged(.noPublishedLow))
+        #expect(report.products.first?.kind == .unjudged(.noPublishedLow))
         #expect(report.counts.unjudged[.noPublishedLow] == 1)
     }
 
@@ -72,11 +72,11 @@ import Testing
             let contradicted = report.claims.filter { $0.claim.verdict == .publishedLowAboveCharged }
             #expect(contradicted.count == (questioned ? 1 : 0), "1.29 on day \(cheapDay)")
             if questioned {
-                #expect(contradicted[0].claim.evidence.seenLow?.price.text == "1.29")
-                #expect(contradicted[0].claim.evidence.seenLow?.day.text == "2026-01-10")
-                #expect(contradicted[0].claim.evidence.window == DayWindow(first: CalendarDay("2026-01-10")!, last: CalendarDay("2026-02-08")!))
+                #expect(contradicted.first?.claim.evidence.seenLow?.price.text == "1.29")
+                #expect(contradicted.first?.claim.evidence.seenLow?.day.text == "2026-01-10")
+                #expect(contradicted.first?.claim.evidence.window == DayWindow(first: CalendarDay("2026-01-10")!, last: CalendarDay("2026-02-08")!))
             } else {
-                #expect(report.products[0].kind == .passed)
+                #expect(report.products.first?.kind == .passed)
             }
         }
     }
@@ -85,11 +85,11 @@ import Testing
         let rows = { (day: Int) -> [Row?] in [day == 39 ? Row(price: "1.49", sale: "0.99", low: "1.19") : Row(price: "1.49")] }
         let full = try Self.report(rows)
         #expect(Self.verdicts(full) == [.publishedLowNotCharged])
-        #expect(full.claims[0].claim.evidence.seenLow?.price.text == "1.49")
+        #expect(full.claims.first?.claim.evidence.seenLow?.price.text == "1.49")
         // Day 20 has no snapshot: the shop may have charged 1.19 then.
         let gap = try Self.report(days: (0..<40).filter { $0 != 20 }, rows)
         #expect(gap.claims.isEmpty)
-        #expect(gap.products[0].kind == .notEnoughHistory)
+        #expect(gap.products.first?.kind == .notEnoughHistory)
     }
 
     // MARK: 3. The sale against per's own low of the 30 days before it began
@@ -104,8 +104,8 @@ import Testing
             let claims = report.claims.filter { $0.claim.verdict == .saleNotBelowPriorLow }
             #expect(claims.count == (questioned ? 1 : 0), "0.99 on day \(cheapDay)")
             if questioned {
-                #expect(claims[0].claim.evidence.saleBegan?.text == Self.date(35))
-                #expect(claims[0].claim.evidence.seenLow?.day.text == Self.date(5))
+                #expect(claims.first?.claim.evidence.saleBegan?.text == Self.date(35))
+                #expect(claims.first?.claim.evidence.seenLow?.day.text == Self.date(5))
             }
         }
     }
@@ -137,7 +137,7 @@ import Testing
                 [day >= 35 ? Row(price: "1.99", sale: "1.39", low: "1.49") : Row(price: day == dearDay ? "1.99" : "1.49")]
             }
             #expect(Self.verdicts(report) == (questioned ? [.regularPriceNotCharged] : []), "1.99 on day \(dearDay)")
-            if questioned { #expect(report.claims[0].claim.evidence.regularPrice?.text == "1.99") }
+            if questioned { #expect(report.claims.first?.claim.evidence.regularPrice?.text == "1.99") }
         }
     }
 
@@ -149,13 +149,13 @@ import Testing
             [(10...20).contains(day) ? nil : day == 39 ? Row(price: "1.49", sale: "0.99", low: "1.49") : Row(price: "1.49")]
         }
         #expect(report.claims.isEmpty)
-        #expect(report.products[0].kind == .passed)
+        #expect(report.products.first?.kind == .passed)
     }
 
     @Test func aSaleOnSinceTheFirstSnapshotHasNotEnoughHistory() throws {
         let report = try Self.report { _ in [Row(price: "1.49", sale: "0.99")] }
         #expect(report.claims.isEmpty)
-        #expect(report.products[0].kind == .notEnoughHistory)
+        #expect(report.products.first?.kind == .notEnoughHistory)
     }
 
     @Test func aKeyThatChangesStartsAProductWithNotEnoughHistory() throws {
@@ -168,7 +168,7 @@ import Testing
                     : Row(price: day == 12 ? "1.19" : "1.49", key: key)]
         }
         #expect(report.claims.isEmpty)
-        #expect(report.products[0].kind == .notEnoughHistory)
+        #expect(report.products.first?.kind == .notEnoughHistory)
     }
 
     @Test func everyProductOnSaleEndsInOneKind() throws {

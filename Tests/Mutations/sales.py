@@ -1,0 +1,31 @@
+import subprocess, sys, re
+muts = [
+ ("rule1 off", "Sources/PerKit/Sales/SaleRules.swift", "guard sale.salePrice.compareValue(low) >= 0 else { return .fine }", "guard false else { return .fine }; return .fine"),
+ ("rule2 off", "Sources/PerKit/Sales/SaleRules.swift", "if rolling == .fits || prior == .fits { return .fine }", "if true { return .fine }"),
+ ("rule3 off", "Sources/PerKit/Sales/SaleRules.swift", "guard sale.salePrice.compareValue(seen.low.price) >= 0 else {", "guard false else {"),
+ ("rule4 off", "Sources/PerKit/Sales/SaleRules.swift", "if history.charged(regular, in: runs, window: window, quantity: sale.quantity) { return .fine }", "if true { return .fine }"),
+ ("window 31", "Sources/PerKit/Sales/SaleRules.swift", "public static let windowDays = 30", "public static let windowDays = 31"),
+ ("window 29", "Sources/PerKit/Sales/SaleRules.swift", "public static let windowDays = 30", "public static let windowDays = 29"),
+ ("sale began at last step", "Sources/PerKit/Sales/SaleRules.swift", "while index > 0 && runs[index - 1].onSale { index -= 1 }", ""),
+ ("coverage ignores gaps", "Sources/PerKit/Sales/SalesHistory.swift", "return upper - lower == window.count", "return true"),
+ ("coverage ignores first seen", "Sources/PerKit/Sales/SalesHistory.swift", "guard let first = runs.first, days[Int(first.first)] <= window.first else { return false }", ""),
+ ("low cell not read", "Sources/PerKit/Validate/RowReferencePrices.swift", "(fields.lowestPriceField.flatMap(referencePrice), fields.anchorPriceField.flatMap(referencePrice))", "(nil, fields.anchorPriceField.flatMap(referencePrice))"),
+ ("unjudged not kept", "Sources/PerKit/Sales/SaleProduct.swift", "case .cannotJudge(let why): if case .passed = kind { kind = .unjudged(why) }", "case .cannotJudge: break"),
+ ("no coverage check", "Sources/PerKit/Sales/SalesHistory.swift", "guard let first = runs.first, days[Int(first.first)] <= window.first else { return false }\n        return covers(window)", "return true"),
+ ("no low is fine", "Sources/PerKit/Sales/SaleRules.swift", "guard let low = sale.publishedLow else { return .cannotJudge(.noPublishedLow) }", "guard let low = sale.publishedLow else { return .fine }"),
+ ("sale since first snapshot taken as begun", "Sources/PerKit/Sales/SaleRules.swift", "return runs[index].first == 0 ? nil : days[Int(runs[index].first)]", "return days[Int(runs[index].first)]"),
+ ("absent days are missing days", "Sources/PerKit/Sales/SalesHistory.swift", "return covers(window)\n", "return covers(window) && runs.reduce(0) { $0 + Int($1.last - $1.first + 1) } >= days.count - 1\n"),
+]
+only = sys.argv[1:] 
+for name, path, old, new in muts:
+    if only and name not in only: continue
+    src = open(path).read()
+    assert old in src, name
+    open(path, 'w').write(src.replace(old, new, 1))
+    try:
+        out = subprocess.run(["swift", "test", "--filter", "SaleRulesTests"], capture_output=True, text=True).stdout
+        failed = sorted(set(re.findall(r"✘ Test (\w+)\(\) failed", out)))
+        goldens = sorted(set(re.findall(r"✘ Test outputMatchesTheGoldenFiles\(_:\) with \d+ argument value → GoldenCase\((\w[\w-]*)", out)))
+        print(f"{name}: {failed} {goldens}", flush=True)
+    finally:
+        open(path, 'w').write(src)
