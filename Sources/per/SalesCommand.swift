@@ -4,7 +4,7 @@ import PerKit
 struct SalesCommand: ParsableCommand, ReadsSheets, WritesReports {
     static let configuration = CommandConfiguration(
         commandName: "sales",
-        abstract: "Is this sale real? Each sale of the latest snapshot checked against the 30-day low (EU 98/6/EC art. 6a).",
+        abstract: "Is this sale real? Sales against their 30-day low.",
         discussion: """
             SNAPSHOT files are one shop's price sheets, oldest first, dated \
             as per history dates them (--dates, else a YYYY-MM-DD in the \
