@@ -12,6 +12,8 @@ public struct SalesReport: Sendable {
     public var products: [SaleProduct]
     /// Rows on sale that repeated a product already counted (the same product twice in a list).
     public var repeatedRows: Int
+    /// Prices since the anchor price, when the latest snapshot has one.
+    public var anchor: AnchorChanges
 
     /// The claims, each with its product, in the products' order.
     public var claims: [(product: SaleProduct, claim: SaleClaim)] {
@@ -84,5 +86,6 @@ public struct SalesReport: Sendable {
         }
         self.products = products.sorted(by: order)
         repeatedRows = repeated
+        anchor = AnchorChanges(history)
     }
 }

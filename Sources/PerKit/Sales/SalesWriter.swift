@@ -89,7 +89,18 @@ public struct SalesWriter {
         for why in SaleProduct.Unjudged.allCases {
             out.append(", \"\(why.rawValue)\": \(counts.unjudged[why] ?? 0)")
         }
-        out.append(", \"repeated_rows\": \(report.repeatedRows)}\n}\n")
+        out.append(", \"repeated_rows\": \(report.repeatedRows)}")
+        if let shop = report.anchor.shop {
+            out.append(",\n  \"since_anchor\": {\"products\": \(shop.products), \"median_pct\": \(DiffWriter.percent(shop.percent)), ")
+            out.append("\"without_regular_price\": \(report.anchor.withoutRegularPrice), \"lists\": [")
+            for (index, list) in report.anchor.lists.enumerated() {
+                out.append(index == 0 ? "\n    {\"list\": " : ",\n    {\"list\": ")
+                JSONText.append(list.list ?? "", to: out)
+                out.append(", \"products\": \(list.products), \"median_pct\": \(DiffWriter.percent(list.percent))}")
+            }
+            out.append("\n  ]}")
+        }
+        out.append("\n}\n")
     }
 
     // MARK: - Markdown
@@ -114,6 +125,20 @@ public struct SalesWriter {
                 out.append(" |\n")
                 try out.flushIfNeeded()
             }
+        }
+        if let shop = report.anchor.shop {
+            out.append("\n## Prices since the anchor\n\n")
+            out.append("The median change of each list's regular prices since the shop's anchor prices (2 May 2025 in Croatia)")
+            if report.anchor.withoutRegularPrice > 0 {
+                out.append(", leaving out \(RunSummary.plural(report.anchor.withoutRegularPrice, "product")) on sale with no regular price beside it")
+            }
+            out.append(".\n\n| List | Products | Median change |\n|:---|---:|---:|\n")
+            for list in report.anchor.lists {
+                out.append("| ")
+                MarkdownText.append(list.list ?? "", to: out)
+                out.append(" | \(list.products) | \(HistoryWriter.signedPercent(list.percent)) |\n")
+            }
+            out.append("| All lists | \(shop.products) | \(HistoryWriter.signedPercent(shop.percent)) |\n")
         }
         out.append("\n## Summary\n\n")
         MarkdownText.append(Self.sentence(report), to: out)
