@@ -15,18 +15,23 @@ muts = [
  ("anchor after = not read", "Sources/PerKit/Validate/RowReferencePrices.swift", "if let equals = cell.lastIndex(of: UInt8(ascii: \"=\")) {", "if false, let equals = cell.lastIndex(of: UInt8(ascii: \"=\")) {"),
  ("anchor median of rounded", "Sources/PerKit/Sales/AnchorChanges.swift", "guard remainder.magnitude * 2 >= median.denominator.magnitude else { return quotient }", "return quotient"),
  ("sale without regular taken at its sale price", "Sources/PerKit/Sales/AnchorChanges.swift", "guard let today = details.onSale ? details.regularPrice : item.price else {", "guard let today = details.onSale ? details.regularPrice ?? item.price : item.price else {"),
+ ("strict ignores claims", "Sources/per/SalesCommand.swift", "var alert = alerts.strict && !report.claims.isEmpty", "var alert = false"),
+ ("shop is the file name", "Sources/per/SalesCommand.swift", "return name.isEmpty ? file : name", "return file"),
+ ("html not refused", "Sources/per/SalesCommand.swift", "if outputFile.format?.formats.contains(.html) == true {", "if false {"),
  ("no low is fine", "Sources/PerKit/Sales/SaleRules.swift", "guard let low = sale.publishedLow else { return .cannotJudge(.noPublishedLow) }", "guard let low = sale.publishedLow else { return .fine }"),
  ("sale since first snapshot taken as begun", "Sources/PerKit/Sales/SaleRules.swift", "return runs[index].first == 0 ? nil : days[Int(runs[index].first)]", "return days[Int(runs[index].first)]"),
  ("absent days are missing days", "Sources/PerKit/Sales/SalesHistory.swift", "return covers(window)\n", "return covers(window) && runs.reduce(0) { $0 + Int($1.last - $1.first + 1) } >= days.count - 1\n"),
 ]
-only = sys.argv[1:] 
+# Each mutation removes one rule or edge; the tests named after it are those that fail
+# without it. Run from the repository: python3 Tests/Mutations/sales.py [NAME...]
+only = sys.argv[1:]
 for name, path, old, new in muts:
     if only and name not in only: continue
     src = open(path).read()
     assert old in src, name
     open(path, 'w').write(src.replace(old, new, 1))
     try:
-        out = subprocess.run(["swift", "test", "--filter", "SaleRulesTests|AnchorChangesTests"], capture_output=True, text=True).stdout
+        out = subprocess.run(["swift", "test", "--filter", "SaleRulesTests|AnchorChangesTests|SalesCommandTests"], capture_output=True, text=True).stdout
         failed = sorted(set(re.findall(r"✘ Test (\w+)\(\) failed", out))) or (["BUILD OR RUN FAILED"] if "Test run with" not in out else [])
         goldens = sorted(set(re.findall(r"✘ Test outputMatchesTheGoldenFiles\(_:\) with \d+ argument value → GoldenCase\((\w[\w-]*)", out)))
         print(f"{name}: {failed} {goldens}", flush=True)
