@@ -20,7 +20,7 @@ public struct SaleProduct: Sendable {
     }
 
     /// What became of it: every product on sale is one of these.
-    public enum Kind: Sendable, Equatable {
+    public enum Standing: Sendable, Equatable {
         /// At least one claim per questions.
         case questionable
         /// No claim questioned, but a rule lacked the days to judge.
@@ -38,12 +38,12 @@ public struct SaleProduct: Sendable {
     public var size: String
     public var salePrice: ExactDecimal
     public var claims: [SaleClaim]
-    public var kind: Kind
+    public var kind: Standing
 
     /// A product's kind from its rules' outcomes: a claim wins, then a lack of days, then
     /// another reason not to judge.
-    static func kind(of outcomes: [SaleRules.Outcome]) -> Kind {
-        var kind = Kind.passed
+    static func kind(of outcomes: [SaleRules.Outcome]) -> Standing {
+        var kind = Standing.passed
         for outcome in outcomes {
             switch outcome {
             case .questionable: return .questionable

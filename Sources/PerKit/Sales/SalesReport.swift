@@ -21,7 +21,7 @@ public struct SalesReport: Sendable {
     }
 
     /// How many products are of each kind; they add up to `products.count`.
-    public struct Counts: Sendable, Equatable {
+    public struct SaleCounts: Sendable, Equatable {
         public var onSale = 0
         public var questionable = 0
         public var claims = 0
@@ -30,8 +30,8 @@ public struct SalesReport: Sendable {
         public var unjudged: [SaleProduct.Unjudged: Int] = [:]
     }
 
-    public var counts: Counts {
-        var counts = Counts()
+    public var counts: SaleCounts {
+        var counts = SaleCounts()
         for product in products {
             counts.onSale += 1
             counts.claims += product.claims.count
