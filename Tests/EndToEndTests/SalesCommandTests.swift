@@ -63,4 +63,12 @@ import Testing
         #expect(undated.status == 65, "\(undated)")
         #expect(undated.stderrText.contains("has no date"), "\(undated)")
     }
+
+    @Test func aJSONReportIsRefusedForItKeepsNoSales() throws {
+        let report = try PerProcess.run(["report", "--format", "json", "-o", "r-2026-02-07.json", Self.days[0]], in: directory)
+        #expect(report.status == 0, "\(report)")
+        let refused = try run(["r-2026-02-07.json"] + Self.days)
+        #expect(refused.status == 65, "\(refused)")
+        #expect(refused.stderrText.contains("r-2026-02-07.json is a JSON report, which keeps no sale prices"), "\(refused)")
+    }
 }

@@ -18,6 +18,7 @@ muts = [
  ("strict ignores claims", "Sources/per/SalesCommand.swift", "var alert = alerts.strict && !report.claims.isEmpty", "var alert = false"),
  ("shop is the file name", "Sources/per/SalesCommand.swift", "return name.isEmpty ? file : name", "return file"),
  ("html not refused", "Sources/per/SalesCommand.swift", "if outputFile.format?.formats.contains(.html) == true {", "if false {"),
+ ("reports taken", "Sources/PerKit/Sales/SalesHistory.swift", "guard snapshot.isSheet else { throw .reportHasNoSales(file: file) }", ""),
  ("no low is fine", "Sources/PerKit/Sales/SaleRules.swift", "guard let low = sale.publishedLow else { return .cannotJudge(.noPublishedLow) }", "guard let low = sale.publishedLow else { return .fine }"),
  ("sale since first snapshot taken as begun", "Sources/PerKit/Sales/SaleRules.swift", "return runs[index].first == 0 ? nil : days[Int(runs[index].first)]", "return days[Int(runs[index].first)]"),
  ("absent days are missing days", "Sources/PerKit/Sales/SalesHistory.swift", "return covers(window)\n", "return covers(window) && runs.reduce(0) { $0 + Int($1.last - $1.first + 1) } >= days.count - 1\n"),

@@ -353,7 +353,9 @@ struct ColumnRoles: Sendable {
         }
         // A file without a header: its first row read as one would lose that row and name the
         // columns after its values (a price column headed `1.00` beside a size column headed `1 l`).
-        if !mapped(.price), !mapped(.quantity), let price = chosen[.price], let quantity = chosen[.quantity],
+        // Whoever reads the columns, the header's reading or one tried against the rows
+        // (`assumed`): only the user's mapping says the first line is a header.
+        if options.columns[.price] == nil, options.columns[.quantity] == nil, let price = chosen[.price], let quantity = chosen[.quantity],
            case let priceHeader = Array(header[price].trimmingSpaces.utf8),
            case .success(let figure) = priceHeader.withUnsafeBufferPointer({ NumberReader(likely: .point, allowsCurrency: true).read($0) }),
            !figure.value.isZero, header[quantity].trimmingSpaces.first?.isNumber == true {

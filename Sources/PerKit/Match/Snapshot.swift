@@ -207,6 +207,12 @@ public final class Snapshot: @unchecked Sendable {  // immutable once built
         return .small(0)
     }
 
+    /// Whether it was read from a price sheet (a JSON report keeps no sale prices).
+    public var isSheet: Bool {
+        if case .sheet = store { return true }
+        return false
+    }
+
     /// A sheet item's details as its row gave them (a sale, the shop's reference prices); nil
     /// for a JSON report's, which keeps none of them.
     func details(of item: Item, in list: PricedList) -> ProductDetails? {

@@ -34,6 +34,7 @@ public final class SalesHistory: @unchecked Sendable {  // built by one thread, 
 
     /// Adds the next snapshot, dated `date` (YYYY-MM-DD), later than the last one's.
     public func add(_ snapshot: Snapshot, date: String, file: String) throws(HistoryError) {
+        guard snapshot.isSheet else { throw .reportHasNoSales(file: file) }
         try history.add(snapshot, date: date, file: file)
         guard let day = CalendarDay(date) else { preconditionFailure("SnapshotDate gives YYYY-MM-DD") }
         let index = Int32(days.count)
