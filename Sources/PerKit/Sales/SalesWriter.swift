@@ -20,10 +20,32 @@ public struct SalesWriter {
     static let evidenceFields = ["published_low", "regular_price", "sale_began", "window_from", "window_to",
                                  "seen_low", "seen_low_date", "seen_high", "seen_high_date"]
 
-    static func evidenceValues(_ evidence: SaleClaim.Evidence) -> [String?] {
-        [evidence.publishedLow?.text, evidence.regularPrice?.text, evidence.saleBegan?.text, evidence.window?.first.text,
-         evidence.window?.last.text, evidence.seenLow?.price.text, evidence.seenLow?.day.text, evidence.seenHigh?.price.text,
-         evidence.seenHigh?.day.text]
+    /// A piece of evidence as written: a price (a JSON number) or a day (a JSON string).
+    enum EvidenceValue {
+        case price(ExactDecimal)
+        case day(CalendarDay)
+
+        var text: String {
+            switch self {
+            case .price(let price): price.text
+            case .day(let day): day.text
+            }
+        }
+
+        var json: String {
+            switch self {
+            case .price(let price): price.text
+            case .day(let day): "\"\(day.text)\""
+            }
+        }
+    }
+
+    /// Each of `evidenceFields`' values, nil where the verdict does not rest on it.
+    static func evidenceValues(_ evidence: SaleClaim.Evidence) -> [EvidenceValue?] {
+        [evidence.publishedLow.map(EvidenceValue.price), evidence.regularPrice.map(EvidenceValue.price),
+         evidence.saleBegan.map(EvidenceValue.day), evidence.window.map { .day($0.first) }, evidence.window.map { .day($0.last) },
+         evidence.seenLow.map { .price($0.price) }, evidence.seenLow.map { .day($0.day) },
+         evidence.seenHigh.map { .price($0.price) }, evidence.seenHigh.map { .day($0.day) }]
     }
 
     // MARK: - CSV
@@ -41,7 +63,7 @@ public struct SalesWriter {
             out.append("\(product.salePrice.text),\(claim.verdict.rawValue)")
             for value in Self.evidenceValues(claim.evidence) {
                 out.append(byte: Byte.comma)
-                if let value { out.append(value) }
+                if let value { out.append(value.text) }
             }
             out.append(byte: Byte.comma)
             fields.append(claim.evidenceText, to: out)
@@ -74,8 +96,7 @@ public struct SalesWriter {
                 guard let value else { continue }
                 out.append(first ? "\"\(name)\": " : ", \"\(name)\": ")
                 first = false
-                // Prices are JSON numbers (exact decimals, as read); dates strings.
-                out.append(name.hasSuffix("date") || name.hasPrefix("window") || name == "sale_began" ? "\"\(value)\"" : value)
+                out.append(value.json)
             }
             out.append("}, \"text\": ")
             JSONText.append(claim.evidenceText, to: out)
