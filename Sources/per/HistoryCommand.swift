@@ -96,42 +96,13 @@ struct HistoryCommand: ParsableCommand, ReadsSheets, WritesReports {
         let options = try sheet.sheetOptions()
         let bases = try per.bases(units: options.units)
         let history = PriceHistory()
-        // A sheet with rows not followed: kept whole only for --strict, which lists them (a
-        // year of sheets held until the end would hold every week's rows).
-        var findings: [(InputFile, ValidatedSheet)] = []
-        var notFollowed: [(InputFile, Int)] = []
-        func keep(_ found: inout [(InputFile, ValidatedSheet)]) {
-            for (file, sheet) in found {
-                notFollowed.append((file, sheet.counts.mismatched + sheet.counts.rejected))
-                if strict { findings.append((file, sheet)) }
-            }
-            found.removeAll()
-        }
-        // Whether a snapshot had a key on rows of a list that differ (`--strict` exits 1).
-        var duplicateKeys = false
         let notes = HeldNotes()
-        if git {
-            duplicateKeys = try readVersions(of: snapshots[0], into: history, options: options, bases: bases, notes: notes, keep: keep)
-        } else {
-            // Sheets without a list column are one list, named after the newest file.
-            let listName = InputFile(path: snapshots[snapshots.count - 1]).defaultListName
-            let given = dates.map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
-            for (index, path) in snapshots.enumerated() {
-                let file = InputFile(path: path, listName: listName)
-                let named = try date(file.shownPath, given: given?[index], asOf: nil, allowLater: SnapshotLoading.mayBeReport(file))
-                if let named, !inWindow(named) { continue }
-                var found: [(InputFile, ValidatedSheet)] = []
-                let snapshot = try SnapshotLoading.load(file, options: options, bases: bases, quiet: output.quiet, findings: &found, notes: notes)
-                keep(&found)
-                guard let date = try date(file.shownPath, given: given?[index], asOf: snapshot.asOf, allowLater: false), inWindow(date) else { continue }
-                duplicateKeys = try add(snapshot, date: date, file: file.shownPath, to: history) || duplicateKeys
-            }
+        let series = DatedSnapshots(paths: snapshots, git: git, dates: dates, since: since, until: until, quiet: output.quiet, strict: strict)
+        let read = try series.read(options: options, bases: bases, notes: notes) { snapshot, date, file throws(HistoryError) in
+            try history.add(snapshot, date: date, file: file)
         }
         notes.say(quiet: output.quiet)
-        if history.sources.isEmpty && (since != nil || until != nil) {
-            throw RunFailure.snapshotInput("no snapshot is dated within \(since.map { "--since \($0)" } ?? "")\(since != nil && until != nil ? " and " : "")"
-                                          + "\(until.map { "--until \($0)" } ?? ""): nothing to follow", unreadable: false)
-        }
+        if history.sources.isEmpty && (since != nil || until != nil) { throw series.noneInWindow() }
         let report = history.report(HistoryFilter(product: product, list: list, changedOnly: changed))
         if !output.quiet {
             StandardError.say(HistoryCommand.notes(history, report, list: list, product: product))
@@ -143,58 +114,13 @@ struct HistoryCommand: ParsableCommand, ReadsSheets, WritesReports {
         }, inputs: inputs)
         if !output.quiet { StandardError.say(HistoryWriter.sentence(report.counts, snapshots: report.sources.count)) }
         var alert = false
-        if !output.quiet || strict {
-            StandardError.say(notFollowed.map { file, count in
-                "\(file.messageName): \(RunSummary.plural(count, "row")) mismatched or rejected, not followed" + (strict ? "" : " (--strict lists them)")
-            })
-        }
-        for (_, sheet) in findings {
+        series.sayNotFollowed(read)
+        for (_, sheet) in read.findings {
             Diagnostics.say(sheet.diagnostics)
             alert = true
         }
-        if strict && duplicateKeys { alert = true }
+        if strict && read.duplicateKeys { alert = true }
         if alert { throw RunFailure.findings }
-    }
-
-    /// Each day's last committed version of a file, oldest first.
-    private func readVersions(of path: PathName, into history: PriceHistory, options: SheetOptions,
-                              bases: [PerKit.Dimension: ReportBasis], notes: HeldNotes,
-                              keep: (inout [(InputFile, ValidatedSheet)]) -> Void) throws(RunFailure) -> Bool {
-        var duplicateKeys = false
-        let file = InputFile(path: path)
-        try SnapshotLoading.refuseUnreadable(file.shownPath)
-        let versions = try GitVersions.versions(of: path)
-        let isReport = file.shownPath.lowercased().hasSuffix(".json")
-        // A sheet's versions are read from copies in one temporary folder, gone when this returns.
-        let folder = isReport ? nil : try VersionFolder(for: file)
-        defer { folder?.remove() }
-        for version in versions where inWindow(version.date) {
-            let shown = "\(file.shownPath)@\(version.commit.prefix(12))"
-            let data = try GitVersions.contents(of: version, path: path)
-            let snapshot: Snapshot
-            if let folder {
-                var found: [(InputFile, ValidatedSheet)] = []
-                snapshot = try folder.withCopy(data, of: shown) { copy throws(RunFailure) in
-                    do throws(RunFailure) {
-                        return try SnapshotLoading.load(InputFile(path: copy, listName: file.defaultListName, shownAs: shown), options: options,
-                                                        bases: bases, quiet: output.quiet, findings: &found, notes: notes)
-                    } catch .inputs(let errors) {
-                        // The reader names some problems (an empty or binary file) by the path it
-                        // opened: the copy's, which is gone by the time they are read.
-                        throw .inputs(errors.map { error in
-                            var error = error
-                            if error.file == copy.description { error.file = shown }
-                            return error
-                        })
-                    }
-                }
-                keep(&found)
-            } else {
-                snapshot = try SnapshotLoading.report(data, file: shown)
-            }
-            duplicateKeys = try add(snapshot, date: version.date, file: shown, to: history) || duplicateKeys
-        }
-        return duplicateKeys
     }
 
     /// What a user should know about a history that looks emptier than meant: a filter that
@@ -219,34 +145,5 @@ struct HistoryCommand: ParsableCommand, ReadsSheets, WritesReports {
                          + "read with and without --split-dimensions? Products are followed within one list, so each of them is two")
         }
         return notes
-    }
-
-    /// Adds a snapshot; returns whether it had a key on rows of a list that differ.
-    private func add(_ snapshot: Snapshot, date: String, file: String, to history: PriceHistory) throws(RunFailure) -> Bool {
-        // A key on rows of a list that differ: said as per diff says it.
-        if !output.quiet || strict {
-            Diagnostics.say(snapshot.duplicateKeys.map { $0.diagnostic(file: file) }) { "\(file): … and \($0) more keys on more than one product" }
-        }
-        do {
-            try history.add(snapshot, date: date, file: file)
-        } catch {
-            throw .snapshotInput(error.description, unreadable: false)
-        }
-        return !snapshot.duplicateKeys.isEmpty
-    }
-
-    /// A snapshot's date; before it is read, when it may be a report (`allowLater`), nil when
-    /// only its report can tell.
-    private func date(_ file: String, given: String?, asOf: String?, allowLater: Bool) throws(RunFailure) -> String? {
-        if allowLater && given == nil { return nil }
-        do {
-            return try SnapshotDate.date(file: file, given: given, asOf: asOf)
-        } catch {
-            throw .snapshotInput(error.description, unreadable: false)
-        }
-    }
-
-    private func inWindow(_ date: String) -> Bool {
-        (since.map { date >= $0 } ?? true) && (until.map { date <= $0 } ?? true)
     }
 }

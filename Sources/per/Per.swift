@@ -24,7 +24,7 @@ struct Per: ParsableCommand {
             \(ExitStatus.helpText)
             """,
         version: "0.1.0",
-        subcommands: [ReportCommand.self, InspectCommand.self, DiffCommand.self, HistoryCommand.self, BasketCommand.self, UnitsCommand.self,
+        subcommands: [ReportCommand.self, InspectCommand.self, DiffCommand.self, HistoryCommand.self, SalesCommand.self, BasketCommand.self, UnitsCommand.self,
                       GitSetupCommand.self, TextconvCommand.self]
     )
 

@@ -19,7 +19,7 @@ import Testing
         try PerProcess.run(arguments, in: directory)
     }
 
-    static let commands = [["report", "sheet.csv"], ["diff", "sheet.csv", "sheet.csv"], ["history", "sheet.csv"],
+    static let commands = [["report", "sheet.csv"], ["diff", "sheet.csv", "sheet.csv"], ["history", "sheet.csv"], ["sales", "sheet.csv"],
                            ["basket", "list.csv", "sheet.csv"], ["inspect", "sheet.csv"]]
 
     @Test(arguments: commands)

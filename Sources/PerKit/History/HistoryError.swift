@@ -3,6 +3,8 @@ public enum HistoryError: Error, Sendable, CustomStringConvertible {
     case datesOutOfOrder(file: String, date: String, previous: PriceHistory.Source)
     case basisChanged(list: String, before: String, since: String, now: String, date: String, file: String)
     case currencyChanged(list: String, before: String, since: String, now: String, date: String, file: String)
+    /// `per sales` reads sheets alone: a report keeps no sale prices, so its days would end every sale.
+    case reportHasNoSales(file: String)
 
     public var description: String {
         switch self {
@@ -15,6 +17,8 @@ public enum HistoryError: Error, Sendable, CustomStringConvertible {
                 + "rank every snapshot with the same --per to follow its prices"
         case .currencyChanged(let list, let before, let since, let now, let date, let file):
             "\(file) (\(date)): list \"\(list)\" is in \(now), and in \(before) since \(since): unit prices in two currencies are not compared"
+        case .reportHasNoSales(let file):
+            "\(file) is a JSON report, which keeps no sale prices nor the shop's 30-day low: give per sales the price sheets"
         }
     }
 }

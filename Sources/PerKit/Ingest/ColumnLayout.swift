@@ -51,6 +51,13 @@ public struct ColumnLayout: Hashable, Sendable {
     public var statedUnitPrice: Int?
     public var statedPer: Int?
     public var key: Int?
+    /// The shop's published lowest price of the last 30 days (`Najniža cijena u posljednjih 30
+    /// dana`) and its anchor price (`sidrena cijena na 2.5.2025`): read only when a command asks
+    /// (`SheetOptions.readsReferencePrices`, `per sales`), never ranked.
+    public var lowestPrice: Int?
+    public var anchorPrice: Int?
+    /// Whether rows say if they are on sale, and their reference prices (`per sales`).
+    public var readsReferencePrices = false
     /// How many fields the header has, and so every row must have (a trailing delimiter aside,
     /// on the header or the row).
     public var fieldCount: Int

@@ -361,7 +361,9 @@ struct ColumnRoles: Sendable {
         }
         // A file without a header: its first row read as one would lose that row and name the
         // columns after its values (a price column headed `1.00` beside a size column headed `1 l`).
-        if !mapped(.price), !mapped(.quantity), let price = chosen[.price], let quantity = chosen[.quantity],
+        // Whoever reads the columns, the header's reading or one tried against the rows
+        // (`assumed`): only the user's mapping says the first line is a header.
+        if options.columns[.price] == nil, options.columns[.quantity] == nil, let price = chosen[.price], let quantity = chosen[.quantity],
            case let priceHeader = Array(header[price].trimmingSpaces.utf8),
            case .success(let figure) = priceHeader.withUnsafeBufferPointer({ NumberReader(likely: .point, allowsCurrency: true).read($0) }),
            !figure.value.isZero, header[quantity].trimmingSpaces.first?.isNumber == true {
@@ -384,6 +386,19 @@ struct ColumnRoles: Sendable {
         layout.statedUnitPrice = chosen[.statedUnitPrice]
         layout.statedPer = chosen[.statedPer]
         layout.key = chosen[.key]
+        if options.readsReferencePrices {
+            layout.readsReferencePrices = true
+            // A price for reference is the 30-day low when its words say lowest, the anchor
+            // when they say anchor or date it (`MPC_020525`); a `was_unit_price` is neither.
+            for index in readings.indices where readings[index].role == .referencePrice {
+                let has = { (concept: HeaderVocabulary.Concept) in words[index].words.contains { HeaderVocabulary.concepts(of: $0).contains(concept) } }
+                if has(.lowest) {
+                    layout.lowestPrice = layout.lowestPrice ?? index
+                } else if has(.anchor) || HeaderVocabulary.isDated(words[index].words) {
+                    layout.anchorPrice = layout.anchorPrice ?? index
+                }
+            }
+        }
         // A unit the quantity's header names wins over a unit column per found (Kaufland's
         // `jedinica mjere` says `KOM` beside a `neto količina(KG)`), not over one the user named.
         if let quantity = layout.quantity, let unit = words[quantity].unit, !mapped(.unit) { layout.quantityUnit = unit }

@@ -79,6 +79,9 @@ public struct ReadingPlan: Sendable {
             // `--column`, `--key` or `--stated-unit-price`: the user's, not inferred.
             if !reading.why.hasPrefix("--") && !reading.why.hasPrefix("its header is the field's name") { inferredColumns = true }
         }
+        // The shop's reference prices, read for `per sales` alone.
+        if let lowest = layout.lowestPrice { fields.append("30-day low \"\(roles.columns[lowest].header)\"") }
+        if let anchor = layout.anchorPrice { fields.append("anchor price \"\(roles.columns[anchor].header)\"") }
         if let why = roles.sizesFromNames {
             fields.append("sizes from the ends of the names (\(why))")
             // Per's rule for receipts (a count and no size column) is no guess.

@@ -44,6 +44,9 @@ public struct SheetOptions: Sendable {
     /// What a stated unit price without its own basis is per, by dimension (`--stated-per
     /// 100g`): an amount of a unit of the table. Without it, the list's basis.
     public var statedPer: [Dimension: StatedBasis] = [:]
+    /// Read the shop's published 30-day low and anchor price beside each product (`per sales`);
+    /// other commands leave those columns, so their rows cost nothing more.
+    public var readsReferencePrices = false
     public var units: UnitTable = .standard
     public var limits = CSVLimits()
     public var runLimits = RunLimits()

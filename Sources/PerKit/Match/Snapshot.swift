@@ -207,6 +207,19 @@ public final class Snapshot: @unchecked Sendable {  // immutable once built
         return .small(0)
     }
 
+    /// Whether it was read from a price sheet (a JSON report keeps no sale prices).
+    public var isSheet: Bool {
+        if case .sheet = store { return true }
+        return false
+    }
+
+    /// A sheet item's details as its row gave them (a sale, the shop's reference prices); nil
+    /// for a JSON report's, which keeps none of them.
+    func details(of item: Item, in list: PricedList) -> ProductDetails? {
+        guard case .sheet(let report) = store else { return nil }
+        return report.sheet.facts[entries[list.ranked][item.index - list.items.lowerBound].index]
+    }
+
     /// Where an item is, for a message: `line 12` (a sheet's) or `rank 3` (a report's).
     private func place(_ item: Item) -> String {
         if case .sheet(let report) = store, let list = lists.first(where: { $0.items.contains(item.index) }) {

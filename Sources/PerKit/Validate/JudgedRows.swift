@@ -44,6 +44,10 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
     private(set) var stated: [StatedUnitPrice?] = []
     /// The sizes behind refined and disagreeing sizes, by candidate index.
     private(set) var sizes: [Int: NameSizeCheck.Outcome] = [:]
+    /// For `per sales` alone (`ColumnLayout.readsReferencePrices`), by candidate index: whether
+    /// its price is a sale's, and the shop's published 30-day low and anchor price. A table
+    /// beside the candidates, so that other commands' candidates stay as small as they were.
+    private(set) var references: [Int: (onSale: Bool, lowest: ExactDecimal?, anchor: ExactDecimal?)] = [:]
     private let units: UnitTable
     private let listFromName: Bool
     private let receipts: Bool
@@ -75,10 +79,12 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
     /// lines below it give (`Validator`).
     @inline(__always)
     func details(of candidate: CompactCandidate, at index: Int) -> ProductDetails {
-        ProductDetails(regularPrice: candidate.regularPrice, deal: candidate.deal, cardPrice: candidate.cardPrice,
+        let reference = references.isEmpty ? nil : references[index]
+        return ProductDetails(regularPrice: candidate.regularPrice, deal: candidate.deal, cardPrice: candidate.cardPrice,
                               approximate: candidate.approximate, weighed: candidate.weighed,
                               stated: candidate.flags.contains(.stated) && index < stated.count ? stated[index] : nil,
-                              sizes: candidate.flags.contains(.sizeDetails) ? sizes[index] : nil)
+                              sizes: candidate.flags.contains(.sizeDetails) ? sizes[index] : nil,
+                              onSale: reference?.onSale ?? false, lowestPrice: reference?.lowest, anchorPrice: reference?.anchor)
     }
 
     /// A candidate's key, nil when it has none.
@@ -100,6 +106,7 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
         otherKinds.removeAll(keepingCapacity: true)
         stated.removeAll(keepingCapacity: true)
         sizes.removeAll()
+        references.removeAll()
         lists = ByteInterner()
         listsShown.removeAll(keepingCapacity: true)
         spellings = UnitSpellings(units: units)
@@ -123,6 +130,9 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
             names.append(contentsOf: row.name)
             if row.flags.contains(.sizeDetails), let outcome = rules.details.sizes { sizes[candidates.count] = outcome }
             if readsStated { stated.append(row.flags.contains(.stated) ? rules.details.stated : nil) }
+            if row.onSale || row.lowestPrice != nil || row.anchorPrice != nil {
+                references[candidates.count] = (row.onSale, row.lowestPrice, row.anchorPrice)
+            }
             let keyStart = keys.count
             if let key = row.key { keys.append(contentsOf: key) }
             candidates.append(CompactCandidate(

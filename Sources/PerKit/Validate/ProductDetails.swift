@@ -22,6 +22,11 @@ struct ProductDetails {
     var stated: StatedUnitPrice?
     /// The sizes behind a size refined from its name or compared with it (`NameSizeCheck`).
     var sizes: NameSizeCheck.Outcome?
+    /// Whether its price is a sale's (a sale cell read as the price), and the shop's published
+    /// lowest price of the last 30 days and anchor price: read for `per sales` alone.
+    var onSale = false
+    var lowestPrice: ExactDecimal?
+    var anchorPrice: ExactDecimal?
 
     /// The details a product has none of.
     static let none = ProductDetails()
@@ -29,7 +34,7 @@ struct ProductDetails {
     /// Kinds of details, to know which some product of a sheet has: reports add a column for
     /// each (`ProductFacts.has`).
     struct Kinds: OptionSet {
-        let rawValue: UInt8
+        let rawValue: UInt16
         static let regularPrice = Kinds(rawValue: 1 << 0)
         static let deal = Kinds(rawValue: 1 << 1)
         static let cardPrice = Kinds(rawValue: 1 << 2)
@@ -38,5 +43,8 @@ struct ProductDetails {
         static let stated = Kinds(rawValue: 1 << 5)
         static let sizes = Kinds(rawValue: 1 << 6)
         static let weighed = Kinds(rawValue: 1 << 7)
+        static let onSale = Kinds(rawValue: 1 << 8)
+        static let lowestPrice = Kinds(rawValue: 1 << 9)
+        static let anchorPrice = Kinds(rawValue: 1 << 10)
     }
 }

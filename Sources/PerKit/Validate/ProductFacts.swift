@@ -30,6 +30,9 @@ struct ProductFacts {
     /// column do).
     private var stated: [StatedUnitPrice?] = []
     private var sizes: [Int: NameSizeCheck.Outcome] = [:]
+    private var onSale: Set<Int> = []
+    private var lowestPrices: [Int: ExactDecimal] = [:]
+    private var anchorPrices: [Int: ExactDecimal] = [:]
 
     /// A product's details (`ProductDetails.none` when it has none, or `index` is -1).
     @inline(__always)
@@ -44,6 +47,9 @@ struct ProductFacts {
         if kinds.contains(.weighed) { details.weighed = weighed.contains(index) }
         if kinds.contains(.stated), index < stated.count { details.stated = stated[index] }
         if kinds.contains(.sizes) { details.sizes = sizes[index] }
+        if kinds.contains(.onSale) { details.onSale = onSale.contains(index) }
+        if kinds.contains(.lowestPrice) { details.lowestPrice = lowestPrices[index] }
+        if kinds.contains(.anchorPrice) { details.anchorPrice = anchorPrices[index] }
         return details
     }
 
@@ -81,6 +87,9 @@ struct ProductFacts {
             kinds.insert(.stated)
         }
         if let outcome = details.sizes { sizes[index] = outcome; kinds.insert(.sizes) }
+        if details.onSale { onSale.insert(index); kinds.insert(.onSale) }
+        if let lowest = details.lowestPrice { lowestPrices[index] = lowest; kinds.insert(.lowestPrice) }
+        if let anchor = details.anchorPrice { anchorPrices[index] = anchor; kinds.insert(.anchorPrice) }
     }
 
     /// Changes a product's details.
@@ -100,6 +109,9 @@ struct ProductFacts {
         case .approximate: approximate.sorted()
         case .weighed: weighed.sorted()
         case .stated: stated.indices.filter { stated[$0] != nil }
+        case .onSale: onSale.sorted()
+        case .lowestPrice: lowestPrices.keys.sorted()
+        case .anchorPrice: anchorPrices.keys.sorted()
         default: sizes.keys.sorted()
         }
     }

@@ -28,6 +28,9 @@ extension RowRules {
         let packPriceField: UnsafeBufferPointer<UInt8>?
         let salePriceField: UnsafeBufferPointer<UInt8>?
         let cardPriceField: UnsafeBufferPointer<UInt8>?
+        /// The shop's published 30-day low and anchor price, when read (`per sales`).
+        let lowestPriceField: UnsafeBufferPointer<UInt8>?
+        let anchorPriceField: UnsafeBufferPointer<UInt8>?
 
         var hasUnitColumn: Bool { unitColumn != nil }
 
@@ -89,6 +92,8 @@ extension RowRules {
             packPriceField = layout.packPrice.map(field)
             salePriceField = layout.salePrice.map(field)
             cardPriceField = layout.cardPrice.map(field)
+            lowestPriceField = layout.lowestPrice.map(field)
+            anchorPriceField = layout.anchorPrice.map(field)
         }
 
         /// Whether a row gives no size: none at the end of its name, or an empty quantity cell.

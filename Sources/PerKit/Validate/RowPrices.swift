@@ -9,6 +9,9 @@ extension RowRules {
         var regular: ExactDecimal?
         var deal: Deal?
         var cardInPromotion = false
+        /// Whether the price is a sale's: a sale cell read as a price other than 0, whatever
+        /// the regular price beside it (Kaufland and Metro write the sale price in both).
+        var onSale = false
     }
 
     /// What a shopper pays today: the sale price when the row gives one (the regular price is
@@ -54,7 +57,8 @@ extension RowRules {
             }
             // A regular price equal to the sale price is no sale (some chains write the offer
             // price in both); one of 0 beside a sale is no regular price.
-            return .success(TodaysPrice(price: sale, regular: regular.flatMap { $0.value.compareValue(sale.value) == 0 || $0.value.isZero ? nil : $0.value }))
+            return .success(TodaysPrice(price: sale, regular: regular.flatMap { $0.value.compareValue(sale.value) == 0 || $0.value.isZero ? nil : $0.value },
+                                        onSale: true))
         case .failure(.notANumber):
             // A card price in the promotion cell is no sale (`cardPrice` reads it, or says it
             // does not read: `Any 2 for £5 Clubcard Price`).

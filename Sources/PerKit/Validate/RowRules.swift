@@ -75,6 +75,7 @@ struct RowRules {
             StatedUnitPriceReader(numbers: file.format.statedPriceNumbers, units: units, statedPer: statedPer)
         }
         hasMoreColumns = file.layout.count != nil || file.layout.packPrice != nil || file.layout.salePrice != nil || file.layout.cardPrice != nil
+            || file.layout.lowestPrice != nil || file.layout.anchorPrice != nil
         quantityHeader = file.layout.quantity.map { file.header[$0].trimmingSpaces }
         priceOfOneOrAll = file.layout.priceMayBeOnePacks(header: file.header, mapped: file.format.columns)
         header = file.header.map { $0.trimmingSpaces.lowercased() }
@@ -133,6 +134,11 @@ struct RowRules {
         var deal: Deal? = nil
         /// The loyalty card's price for what the row bought, when it has one.
         var cardPrice: ExactDecimal? = nil
+        /// Whether its price is a sale's (`TodaysPrice.onSale`), and the shop's published
+        /// 30-day low and anchor price beside it (`referencePrices`).
+        var onSale = false
+        var lowestPrice: ExactDecimal? = nil
+        var anchorPrice: ExactDecimal? = nil
     }
 
     /// Judges one data record: a candidate, or nil when it is none (`other` then says what it
@@ -209,6 +215,10 @@ struct RowRules {
                                   regularPrice: priced.regular, approximate: pack.approximate)
         candidate.deal = priced.deal
         candidate.cardPrice = card
+        if layout.readsReferencePrices {
+            candidate.onSale = priced.onSale
+            (candidate.lowestPrice, candidate.anchorPrice) = referencePrices(fields)
+        }
         candidate.weighed = reading.measured != nil
         if cardUnreadable { candidate.flags.insert(.cardUnreadable) }
         if fields.pricedPerBasis { candidate.flags.insert(.pricedPerBasis) }
