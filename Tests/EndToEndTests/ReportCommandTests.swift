@@ -88,7 +88,8 @@ import Testing
     @Test(arguments: [
         (["--format", "pdf"], "'--format <formats>'. Please provide one of 'csv', 'json', 'markdown' or 'html'."),
         (["--format", "csv,pdf", "--output-dir", "."], "'--format <formats>'. Please provide one of 'csv', 'json', 'markdown' or 'html'."),
-        (["--encoding", "ebcdic"], "'--encoding <name>'. Please provide one of 'utf-8', 'windows-1250', 'windows-1252', 'iso-8859-1' or 'iso-8859-2'."),
+        (["--encoding", "ebcdic"], "'--encoding <name>'. Please provide one of the following:\n  - utf-8\n  - windows-1250\n  - windows-1252\n"
+            + "  - iso-8859-1\n  - iso-8859-2\n  - utf-16"),
         (["--decimal-mark", "semicolon"], "'--decimal-mark <mark>'. Please provide one of 'point' and 'comma'."),
         (["--delimiter", "x"], "'--delimiter <char>'. Please provide one of 'comma', 'semicolon', 'tab' or 'pipe'."),
         (["--volume-system", "metric"], "'--volume-system <system>'. Please provide one of 'us' and 'imperial'."),
