@@ -41,6 +41,14 @@ public struct Currency: Hashable, Sendable, BitwiseCopyable, CustomStringConvert
     /// Symbols and codes recognised around a price, longest first so that `US$` wins over `$`.
     static let spellings: [(text: [UInt8], currency: Currency)] = spellingTable.map { ($0.text, Currency(code: $0.code)!) }
 
+    /// `spellings` by their first byte, longest first: a cell's byte is looked up, never every
+    /// spelling tried at every byte (a price or stated figure of digits tries none).
+    static let spellingsByFirstByte: [[(text: [UInt8], currency: Currency)]] = {
+        var table = [[(text: [UInt8], currency: Currency)]](repeating: [], count: 256)
+        for spelling in spellings { table[Int(spelling.text[0])].append(spelling) }
+        return table
+    }()
+
     private static let spellingTable: [(text: [UInt8], code: String)] = {
         var spellings: [(String, String)] = [
             ("US$", "USD"), ("CA$", "CAD"), ("C$", "CAD"), ("A$", "AUD"), ("€", "EUR"), ("£", "GBP"),

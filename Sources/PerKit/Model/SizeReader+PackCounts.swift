@@ -143,7 +143,9 @@ extension SizeReader {
             return start
         }
         let ofStart = wordBefore(end)
-        guard ofStart < end, ofStart > 0,
+        // Every word of `containerOfWords` is two bytes: most names have a longer word before
+        // their size, passed over with no text made.
+        guard ofStart > 0, end - ofStart == 2,
               containerOfWords.contains(String(decoding: UnsafeBufferPointer(rebasing: name[ofStart..<end]), as: UTF8.self).lowercased())
         else { return nil }
         let containerEnd = blanksBefore(ofStart)

@@ -108,8 +108,8 @@ struct SizeReader {
         // `2 briks de 1 l.`, `16 unidades de 125 g`: containers of a size, read as at the end of
         // a name.
         if (number.upperBound..<end).contains(where: { Byte.isDigit(field[$0]) }),
-           case .success(let packs) = trailingSize(in: UnsafeBufferPointer(rebasing: field[..<end])), packs.packCount > 1,
-           let count = Self.trailingCount(field, number, end: end), count == number {
+           let count = Self.trailingCount(field, number, end: end), count == number,
+           case .success(let packs) = trailingSize(in: UnsafeBufferPointer(rebasing: field[..<end])), packs.packCount > 1 {
             return .success(packs)
         }
         return size(field, number: number, unitFrom: number.upperBound, to: end).map { size in

@@ -130,8 +130,9 @@ final class JudgedRows: RecordBatchWork, @unchecked Sendable {  // used by one t
             names.append(contentsOf: row.name)
             if row.flags.contains(.sizeDetails), let outcome = rules.details.sizes { sizes[candidates.count] = outcome }
             if readsStated { stated.append(row.flags.contains(.stated) ? rules.details.stated : nil) }
-            if row.onSale || row.lowestPrice != nil || row.anchorPrice != nil {
-                references[candidates.count] = (row.onSale, row.lowestPrice, row.anchorPrice)
+            if rules.layout.readsReferencePrices, let reference = rules.details.references {
+                rules.details.references = nil
+                if reference.onSale || reference.lowest != nil || reference.anchor != nil { references[candidates.count] = reference }
             }
             let keyStart = keys.count
             if let key = row.key { keys.append(contentsOf: key) }

@@ -13,7 +13,8 @@ extension RowRules {
         let pack: SizeReader.Size?
 
         init(_ record: CSVRecord, rules: RowRules, spellings: inout UnitSpellings) {
-            var fields = Fields(record, layout: rules.layout, sizes: rules.sizes, prices: rules.prices, units: rules.units, stated: rules.statedPrices, headerUnit: rules.headerUnit)
+            var fields = Fields(record, layout: rules.layout, sizes: rules.sizes, prices: rules.prices, headerUnit: rules.headerUnit)
+            if fields.mayReadRarer(statedColumn: rules.layout.statedUnitPrice) { fields.readRarer(record, rules: rules) }
             if rules.layout.unitHoldsSizes { rules.settleUnitColumnSize(&fields, record: record, spellings: &spellings) }
             self.fields = fields
             bought = fields.count.map { rules.readCount($0, fields: fields, spellings: &spellings) }

@@ -12,6 +12,11 @@ extension RowRules {
         var statedUnreadable = false
         /// The sizes behind a refined or disagreeing size (`NameSizeCheck`).
         var sizes: NameSizeCheck.Outcome?
+        /// For `per sales` alone (`ColumnLayout.readsReferencePrices`), set by `judgeInFull` for
+        /// the candidate it returns: whether its price is a sale's, and the shop's published
+        /// 30-day low and anchor price. Kept here, not in `Candidate`, so that every other
+        /// command's candidates stay as small as they were (they are copied for every row).
+        var references: (onSale: Bool, lowest: ExactDecimal?, anchor: ExactDecimal?)?
     }
 
     /// Whether a candidate needs `annotate` (its name's size against its quantity column,

@@ -14,7 +14,7 @@ extension RowRules {
         let unitColumn: UnsafeBufferPointer<UInt8>?
         let priceField: UnsafeBufferPointer<UInt8>
         let hasPriceColumn: Bool
-        let price: Result<NumberReader.Reading, NumberReader.Failure>
+        var price: Result<NumberReader.Reading, NumberReader.Failure>
         /// Whether the price cell says what it is per (`$3.99/lb`: `PricePerBasis`); the size is
         /// then that basis, unless the basis counts items and the row gives a size of its own.
         var pricedPerBasis = false
@@ -35,8 +35,7 @@ extension RowRules {
         var hasUnitColumn: Bool { unitColumn != nil }
 
         @inline(__always)
-        init(_ record: CSVRecord, layout: ColumnLayout, sizes: SizeReader, prices: NumberReader, units: UnitTable,
-             stated: StatedUnitPriceReader? = nil, headerUnit: UnsafeBufferPointer<UInt8>? = nil) {
+        init(_ record: CSVRecord, layout: ColumnLayout, sizes: SizeReader, prices: NumberReader, headerUnit: UnsafeBufferPointer<UInt8>? = nil) {
             @inline(__always)
             func field(_ index: Int) -> UnsafeBufferPointer<UInt8> {
                 index < record.count ? record[index] : UnsafeBufferPointer(start: nil, count: 0)
@@ -57,31 +56,9 @@ extension RowRules {
             }
             hasPriceColumn = layout.price != nil
             priceField = layout.price.map(field) ?? UnsafeBufferPointer(start: nil, count: 0)
-            var price = prices.read(priceField)
-            if case .failure(.notANumber) = price, let perBasis = PricePerBasis(priceField, prices: prices, sizes: sizes, units: units) {
-                price = .success(perBasis.price)
-                pricedPerBasis = true
-                let ownSize = if case .success(let own) = size, own.unit != nil, !own.bare { true } else { false }
-                if !(ownSize && perBasis.countsItems) {
-                    size = .success(perBasis.basis)
-                    sizeText = perBasis.cell
-                }
-            }
-            self.price = price
-            // No size at all (none in the name, an empty quantity, no unit column), but a price
-            // the shop's unit price divides exactly.
-            var derivedUnit: UnsafeBufferPointer<UInt8>?
-            if Self.givesNoSize(size), unitColumn.map({ $0.isEmpty }) ?? true, headerUnit == nil, let stated, let column = layout.statedUnitPrice,
-               case .success(let paid) = price,
-               let derived = SizeFromStatedPrice(stated: field(column), price: paid.value, reader: stated) {
-                size = .success(SizeReader.Size(quantity: derived.quantity, unit: nil))
-                derivedUnit = derived.unit
-                sizeFromStated = true
-            }
+            price = prices.read(priceField)
             self.size = size
-            if let derivedUnit {
-                unit = derivedUnit
-            } else if case .success(let value) = size, let range = value.unit {
+            if case .success(let value) = size, let range = value.unit {
                 unit = UnsafeBufferPointer(rebasing: sizeText[range])
             } else {
                 unit = headerUnit ?? unitColumn
@@ -96,9 +73,52 @@ extension RowRules {
             anchorPriceField = layout.anchorPrice.map(field)
         }
 
+        /// The rarer readings of a row (`RowRules.readRarer`), apart so that the common row's
+        /// stays small and inlined: a price per a basis, a size from the shop's unit price.
+        @inline(never)
+        mutating func readRarer(_ record: CSVRecord, rules: RowRules) {
+            if case .failure(.notANumber) = price { readPricePerBasis(prices: rules.prices, sizes: rules.sizes, units: rules.units) }
+            if let stated = rules.statedPrices, let column = rules.layout.statedUnitPrice, column < record.count, Self.givesNoSize(size),
+               unitColumn.map({ $0.isEmpty }) ?? true, rules.headerUnit == nil {
+                readSizeFromStated(record[column], stated: stated)
+            }
+        }
+
+        /// Whether `readRarer` may read anything in this row: its price is no number, or it gives
+        /// no size beside a stated unit price.
+        @inline(__always)
+        func mayReadRarer(statedColumn: Int?) -> Bool {
+            if case .failure(.notANumber) = price { return true }
+            return statedColumn != nil && Self.givesNoSize(size)
+        }
+
+        /// A price cell that says what it is per (`PricePerBasis`): the price, and the size its
+        /// basis, unless the basis counts items and the row gives a size of its own.
+        @inline(never)
+        private mutating func readPricePerBasis(prices: NumberReader, sizes: SizeReader, units: UnitTable) {
+            guard let perBasis = PricePerBasis(priceField, prices: prices, sizes: sizes, units: units) else { return }
+            price = .success(perBasis.price)
+            pricedPerBasis = true
+            let ownSize = if case .success(let own) = size, own.unit != nil, !own.bare { true } else { false }
+            if !(ownSize && perBasis.countsItems) {
+                size = .success(perBasis.basis)
+                unit = UnsafeBufferPointer(rebasing: perBasis.cell[perBasis.basis.unit!])
+            }
+        }
+
+        /// No size at all (none in the name, an empty quantity, no unit column), but a price the
+        /// shop's unit price divides exactly (`SizeFromStatedPrice`).
+        @inline(never)
+        private mutating func readSizeFromStated(_ cell: UnsafeBufferPointer<UInt8>, stated: StatedUnitPriceReader) {
+            guard case .success(let paid) = price, let derived = SizeFromStatedPrice(stated: cell, price: paid.value, reader: stated) else { return }
+            size = .success(SizeReader.Size(quantity: derived.quantity, unit: nil))
+            unit = derived.unit
+            sizeFromStated = true
+        }
+
         /// Whether a row gives no size: none at the end of its name, or an empty quantity cell.
         @inline(__always)
-        private static func givesNoSize(_ size: Result<SizeReader.Size, SizeReader.Failure>) -> Bool {
+        static func givesNoSize(_ size: Result<SizeReader.Size, SizeReader.Failure>) -> Bool {
             switch size {
             case .failure(.noSize), .failure(.number(.empty)): true
             default: false

@@ -134,11 +134,6 @@ struct RowRules {
         var deal: Deal? = nil
         /// The loyalty card's price for what the row bought, when it has one.
         var cardPrice: ExactDecimal? = nil
-        /// Whether its price is a sale's (`TodaysPrice.onSale`), and the shop's published
-        /// 30-day low and anchor price beside it (`referencePrices`).
-        var onSale = false
-        var lowestPrice: ExactDecimal? = nil
-        var anchorPrice: ExactDecimal? = nil
     }
 
     /// Judges one data record: a candidate, or nil when it is none (`other` then says what it
@@ -147,7 +142,8 @@ struct RowRules {
     @inline(__always)
     func judge(_ record: CSVRecord, spellings: inout UnitSpellings) -> Candidate? {
         guard hasHeaderFieldCount(record) else { return nil }
-        var fields = Fields(record, layout: layout, sizes: sizes, prices: prices, units: units, stated: statedPrices, headerUnit: headerUnit)
+        var fields = Fields(record, layout: layout, sizes: sizes, prices: prices, headerUnit: headerUnit)
+        if fields.mayReadRarer(statedColumn: layout.statedUnitPrice) { fields.readRarer(record, rules: self) }
         if layout.unitHoldsSizes { settleUnitColumnSize(&fields, record: record, spellings: &spellings) }
         let resolved = fields.unit.map { self.unit(of: $0, spellings: &spellings) }
         let spelling = resolved?.spelling
@@ -216,8 +212,8 @@ struct RowRules {
         candidate.deal = priced.deal
         candidate.cardPrice = card
         if layout.readsReferencePrices {
-            candidate.onSale = priced.onSale
-            (candidate.lowestPrice, candidate.anchorPrice) = referencePrices(fields)
+            let (lowest, anchor) = referencePrices(fields)
+            details.references = (priced.onSale, lowest, anchor)
         }
         candidate.weighed = reading.measured != nil
         if cardUnreadable { candidate.flags.insert(.cardUnreadable) }

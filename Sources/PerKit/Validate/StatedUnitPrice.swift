@@ -108,7 +108,7 @@ struct StatedUnitPriceReader {
         var index = 0
         while index < field.count {
             var matched = false
-            for (text, currency) in Currency.spellings where index + text.count <= field.count {
+            for (text, currency) in Currency.spellingsByFirstByte[Int(field[index])] where index + text.count <= field.count {
                 guard field[index..<(index + text.count)].elementsEqual(text) else { continue }
                 // A code is a word of its own (`EUR`, not the `eur` of `Neuro`).
                 let isCode = text.allSatisfy(Byte.isASCIILetter)
