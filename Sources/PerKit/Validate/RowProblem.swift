@@ -251,7 +251,7 @@ enum RowProblem: Hashable, Error {
                 break
             }
             for scalar in character.unicodeScalars {
-                if scalar.value < 0x20 || scalar.value == 0x7F {
+                if ControlCharacters.isShown(scalar) {
                     shown += scalar.escaped(asASCII: true)
                 } else if scalar == "\"" {
                     shown += "\\\""
