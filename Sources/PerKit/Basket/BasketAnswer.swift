@@ -79,8 +79,12 @@ public struct BasketAnswer {
         var outcomes: [[LineOutcome]] = []
         for (lineIndex, line) in list.lines.enumerated() {
             var row: [LineOutcome] = []
+            // Each shop's products for the line, in the sheets' order, in one pass: a pass per
+            // shop made shops given by a shop column cost the square of their count.
+            var byShop: [Int: [ShopProduct]] = [:]
+            for product in offered[lineIndex] { byShop[product.shop, default: []].append(product) }
             for shop in shops.names.indices {
-                let products = offered[lineIndex].filter { $0.shop == shop }
+                let products = byShop[shop] ?? []
                 if products.isEmpty, let others = otherDimensions[lineIndex][shop] {
                     row.append(.otherDimension(others.sorted()))
                     continue

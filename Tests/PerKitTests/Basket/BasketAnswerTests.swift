@@ -33,6 +33,27 @@ import Testing
         #expect(matches.linesTried <= 2 * count, "\(matches.linesTried) lines tried")
     }
 
+    /// Shops given by a shop column are many: 20,000 shops of two products each are answered
+    /// in a pass over each line's products, not one pass a shop (32,000 shops took 9.7 s, 64,000
+    /// about 170 s; the time went up with the square of their count). Timed loosely: the pass
+    /// per shop took minutes here in a debug build.
+    @Test func manyShopsFromAShopColumnAreAnsweredInLinearTime() throws {
+        let count = 20_000
+        var options = SheetOptions()
+        options.columns[.list] = "store"
+        let rows = (0..<count).map { "S\($0),Milk,1,l,1.\($0 % 90 + 10)\nS\($0),Bread,500,g,2.\($0 % 90 + 10)\n" }.joined()
+        let sheet = try Sheets.validate([("a.csv", "store,name,quantity,unit,price\n" + rows)], options: options)
+        let shops = try BasketShops(report: Ranker.rank(sheet), byList: true)
+        #expect(shops.names.count == count)
+        let read = try ShoppingListReader().read(Array("item,match,quantity\nMilk,milk,2 l\nBread,bread,1 kg\n".utf8), file: InputFile(path: "list.csv"))
+        let clock = ContinuousClock()
+        var basket: BasketAnswer?
+        let took = clock.measure { basket = BasketAnswer(list: read, shops: shops) }
+        #expect(took < .seconds(20), "\(took)")
+        #expect(basket.map { cost($0, line: 0, shop: count - 1) } == "2.58")
+        #expect(basket?.cheapest.first == 0 && basket?.cheapest.count == 223)
+    }
+
     @Test func wholePacksOfSeveralProductsCoverTheAmount() throws {
         let basket = try answer("item,match,quantity\nFlour,flour,1.5 kg\n",
                                 [("a.csv", "Flour 1kg,1,1 kg,2.00,\nFlour small,2,500 g,1.20,\nSugar,3,1 kg,1.00,\n")])
