@@ -28,8 +28,11 @@ public struct BasketAnswer {
         var findings = list.findings
         let sheet = shops.sheet
         let file = list.file
-        // Products as the basket buys them, by line, each line's dimension rule applied.
-        var offered: [[ShopProduct]] = []
+        // The products the basket may buy, by line, each line's dimension rule applied: kept
+        // as indices, and made into `ShopProduct`s again one shop at a time when solved, so
+        // that a line matching a million products holds 4 MB, not 170 MB, while the others
+        // are read.
+        var offered: [[Int32]] = []
         var countsPacks: [Bool] = []
         // By line, by shop: the dimensions of products the line's amount left out.
         var otherDimensions = [[Int: Set<Dimension>]](repeating: [:], count: list.lines.count)
@@ -72,7 +75,7 @@ public struct BasketAnswer {
             for product in products {
                 scale = max(scale, product.single?.scale ?? 0, product.bundle?.price.scale ?? 0)
             }
-            offered.append(products)
+            offered.append(products.map { Int32($0.index) })
         }
         priceScale = scale
         // Each line in each shop.
@@ -81,10 +84,10 @@ public struct BasketAnswer {
             var row: [LineOutcome] = []
             // Each shop's products for the line, in the sheets' order, in one pass: a pass per
             // shop made shops given by a shop column cost the square of their count.
-            var byShop: [Int: [ShopProduct]] = [:]
-            for product in offered[lineIndex] { byShop[product.shop, default: []].append(product) }
+            var byShop: [Int32: [Int32]] = [:]
+            for index in offered[lineIndex] { byShop[shops.shopOfProduct[Int(index)], default: []].append(index) }
             for shop in shops.names.indices {
-                let products = byShop[shop] ?? []
+                let products = (byShop[Int32(shop)] ?? []).compactMap { shops.product(Int($0), described: false) }
                 if products.isEmpty, let others = otherDimensions[lineIndex][shop] {
                     row.append(.otherDimension(others.sorted()))
                     continue
