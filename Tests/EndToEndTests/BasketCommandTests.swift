@@ -46,6 +46,16 @@ import Testing
         #expect(peaks[1] - peaks[0] < 60_000, "peak KB with 1 line and with 8: \(peaks)")
     }
 
+    /// A --key the sheets lack is said in the basket's terms: its keys are for the list's lines,
+    /// not for per diff and per history. (Before: "per diff and per history match them by list,
+    /// name and size".)
+    @Test func aKeyTheSheetsLackIsSaidInTheBasketsTerms() throws {
+        let result = try run(["--key", "nope", "list.csv", "a.csv"])
+        #expect(result.stderrText.contains("per: a.csv: has no column \"nope\" (--key): its products have no key, and a shopping list's "
+                                           + "lines by key do not find them, its lines by words do\n"), "\(result)")
+        #expect(!result.stderrText.contains("per diff"), "\(result)")
+    }
+
     @Test func aBasketIsAnsweredAndSummedUpOnStandardError() throws {
         let result = try run(["--key", "sku", "--format", "json", "list.csv", "a.csv", "b.csv"])
         #expect(result.status == 0, "\(result)")
