@@ -165,6 +165,10 @@ public struct ShoppingListReader {
             let rest = text.dropFirst(number.count)
             switch Array(number.utf8).withUnsafeBufferPointer({ numbers.read($0) }) {
             case .success(let reading):
+                if reading.value.isZero {
+                    return .failure(AmountProblem(message: "the amount \(Self.quoted(written)) is zero: write how much to buy, such as 1.5 kg, "
+                        + "or no amount for one pack"))
+                }
                 text = reading.value.text + rest
             case .failure(.ambiguous):
                 let ways = [NumberReader.Mark.comma, .point].compactMap { mark in
