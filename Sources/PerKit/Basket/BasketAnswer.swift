@@ -3,7 +3,7 @@
 /// split over at most `maxShops` shops (`BasketSplit`).
 ///
 /// Money is summed exactly as whole numbers at the largest scale of the prices involved
-/// (`priceScale`), and printed at that scale.
+/// (`priceScale`), and printed exactly with two decimals or as many as it needs (`money`).
 public struct BasketAnswer {
     public let list: ShoppingList
     public let shops: [String]
@@ -154,12 +154,16 @@ public struct BasketAnswer {
         return UnitPrice(price: price, quantity: one, factor: one).percentMore(than: UnitPrice(price: least, quantity: one, factor: one), decimals: decimals)
     }
 
-    /// An amount of money at `priceScale` as text (`12.40`).
+    /// An amount of money (at `priceScale`) as text, exactly, with two decimals or as many as
+    /// it needs: `12.40`, and `2.985` for a pack and a half at 1.99 (`second half price`), whose
+    /// decimals no longer make every other amount of the basket three decimals long (`0.990`).
     public func money(_ value: UInt128) -> String {
         let digits = String(value)
         guard priceScale > 0 else { return digits }
         let padded = String(repeating: "0", count: max(0, priceScale + 1 - digits.count)) + digits
-        return padded.dropLast(priceScale) + "." + padded.suffix(priceScale)
+        let fraction = padded.suffix(priceScale)
+        let shown = max(min(priceScale, 2), fraction.count - fraction.reversed().prefix { $0 == "0" }.count)
+        return padded.dropLast(priceScale) + "." + fraction.prefix(shown)
     }
 
     static func decimal(_ value: UInt128, scale: Int) -> ExactDecimal? {

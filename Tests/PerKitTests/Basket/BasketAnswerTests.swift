@@ -54,6 +54,17 @@ import Testing
         #expect(basket?.cheapest.first == 0 && basket?.cheapest.count == 223)
     }
 
+    /// A deal of three decimals (`second half price` on 1.99: 2.985) is printed as it is, and
+    /// the basket's other amounts with their two. (Before: every amount with three, `0.990`.)
+    @Test func moneyIsPrintedWithTheDecimalsItNeeds() throws {
+        let basket = try answer("item,key,quantity\nBread,1,2 each\nMilk,2,\n",
+                                [("a.csv", "Bread,1,500 g,1.99,second half price\nMilk,2,1 l,0.99,\nButter,3,250 g,2.49,2 for 4.00\n")])
+        #expect(cost(basket, line: 0, shop: 0) == "2.985")
+        #expect(cost(basket, line: 1, shop: 0) == "0.99")
+        #expect(basket.money(basket.totals[0].total) == "3.975")
+        #expect(basket.money(0) == "0.00")
+    }
+
     @Test func wholePacksOfSeveralProductsCoverTheAmount() throws {
         let basket = try answer("item,match,quantity\nFlour,flour,1.5 kg\n",
                                 [("a.csv", "Flour 1kg,1,1 kg,2.00,\nFlour small,2,500 g,1.20,\nSugar,3,1 kg,1.00,\n")])
@@ -225,8 +236,9 @@ import Testing
         let basket = try answer("item,key\nOdd,1\nDear,2\n",
                                 [("a.csv", "Odd,1,1 kg,0.30000000000000004,\nDear,2,1 kg,184.47,\n"), ("b.csv", "Dear,2,1 kg,200.00,\n")])
         #expect(cost(basket, line: 0, shop: 0) == "0.30000000000000004")
-        #expect(cost(basket, line: 1, shop: 0) == "184.47000000000000000")
-        #expect(cost(basket, line: 1, shop: 1) == "200.00000000000000000")
+        // Printed with the decimals each needs (`moneyIsPrintedWithTheDecimalsItNeeds`).
+        #expect(cost(basket, line: 1, shop: 0) == "184.47")
+        #expect(cost(basket, line: 1, shop: 1) == "200.00")
         #expect(basket.totals.map(\.missing) == [[], [0]])
     }
 
