@@ -43,7 +43,7 @@ import Testing
         #expect(flipped.stderrText.contains("per: w-2026-01-11.csv (2026-01-11): list \"Milk\" is priced per kg (mass), and per l (volume) "
                                             + "since 2026-01-04: it holds rows of both, and its first row decides which it ranks; "
                                             + "--split-dimensions ranks each as a list of its own in every snapshot "
-                                            + "(\"Milk (volume)\", \"Milk (mass)\")\n"), "\(flipped)")
+                                            + "(\"Milk (volume)\", \"Milk (mass)\"; a JSON report must be written with it)\n"), "\(flipped)")
         #expect(!flipped.stderrText.contains("same --per"), "\(flipped)")
         let split = try run(["--split-dimensions", "--format", "csv", "w-2026-01-04.csv", "w-2026-01-11.csv"])
         #expect(split.status == 0, "\(split)")

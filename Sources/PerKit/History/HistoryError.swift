@@ -21,7 +21,7 @@ public enum HistoryError: Error, Sendable, CustomStringConvertible {
             "\(file) (\(date)): list \"\(list)\" is priced per \(per.now) (\(now.dimension.rawValue)), and per \(per.before) "
                 + "(\(before.dimension.rawValue)) since \(since): it holds rows of both, and its first row decides which it ranks; "
                 + "--split-dimensions ranks each as a list of its own in every snapshot (\"\(before.dimension.listName(list))\", "
-                + "\"\(now.dimension.listName(list))\")"
+                + "\"\(now.dimension.listName(list))\"; a JSON report must be written with it)"
         case .currencyChanged(let list, let before, let since, let now, let date, let file):
             "\(file) (\(date)): list \"\(list)\" is in \(now), and in \(before) since \(since): unit prices in two currencies are not compared"
         }
