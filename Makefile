@@ -58,7 +58,8 @@ bench: build
 agreement: build
 	python3 Benchmarks/agreement.py "$$($(SWIFT) build -c release --show-bin-path)/per"
 
-# libFuzzer on the ingest, validation, ranking and writers, for FUZZ_SECONDS (default 60).
+# libFuzzer on the ingest, validation, ranking and writers, then on per basket (lists and sheets),
+# each for FUZZ_SECONDS (default 60); FUZZ_TARGETS=basket runs one.
 fuzz: deps
 	./Fuzz/run
 

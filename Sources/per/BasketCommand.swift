@@ -76,6 +76,7 @@ struct BasketCommand: ParsableCommand, ReadsSheets, WritesReports {
         var options = try sheet.sheetOptions()
         // A list's keys are compared in every shop: a barcode, not a shop's own code, by default.
         options.keyPrefersBarcode = true
+        options.keyUse = .findingListLines
         let inputs = sheets.map { InputFile(path: $0) }
         // A shop column every sheet has splits them, unless the lists are named otherwise.
         // `--shop-column none`: one shop a file, whatever columns the sheets have.

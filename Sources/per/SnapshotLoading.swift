@@ -15,16 +15,19 @@ enum SnapshotLoading {
                      findings: inout [(InputFile, ValidatedSheet)], notes: HeldNotes) throws(RunFailure) -> Snapshot {
         try refuseUnreadable(file.shownPath)
         if file.size == nil {
-            // A pipe (`<(git show HEAD~1:report.json)`, standard input) is read once: whole,
-            // then as what its bytes are; a sheet from a copy in a temporary folder.
-            let data = try contents(of: file)
-            if Snapshot.looksLikeReport(data.prefix(64)) { return try report(data, file: file.shownPath) }
-            let folder = try VersionFolder(for: file, reading: "read it")
-            defer { folder.remove() }
-            return try folder.withCopy(data, of: file.messageName) { copy throws(RunFailure) in
-                try sheet(InputFile(path: copy, listName: file.defaultListName, shownAs: file.messageName), options: options, bases: bases,
-                          quiet: quiet, findings: &findings, notes: notes)
+            // A pipe (`<(git show HEAD~1:report.json)`, standard input) is read once: its first
+            // bytes say what it is; a report is then read whole, up to a limit, and a sheet
+            // streamed on from them as `per report` reads it, with its limits and its answers.
+            let stream: InputFile
+            do {
+                stream = try file.peeked(Self.headLength)
+            } catch {
+                throw .inputs([error])
             }
+            if Snapshot.looksLikeReport(stream.stream?.head ?? []) {
+                return try report(contents(of: stream, limit: (Self.streamedReportWhat, options.runLimits.maxKeptBytes)), file: file.shownPath)
+            }
+            return try sheet(stream, options: options, bases: bases, quiet: quiet, findings: &findings, notes: notes)
         }
         if file.shownPath.lowercased().hasSuffix(".json") || Snapshot.looksLikeReport(head(of: file)) {
             return try report(contents(of: file), file: file.shownPath)
@@ -38,20 +41,25 @@ enum SnapshotLoading {
         file.shownPath.lowercased().hasSuffix(".json") || file.size == nil || Snapshot.looksLikeReport(head(of: file))
     }
 
-    private static func contents(of file: InputFile) throws(RunFailure) -> [UInt8] {
+    private static func contents(of file: InputFile, limit: (what: String, bytes: Int)? = nil) throws(RunFailure) -> [UInt8] {
         do {
-            return try file.contents()
+            return try file.contents(limit: limit)
         } catch {
             throw .inputs([error])
         }
     }
 
+    /// How many first bytes say whether a file is a JSON report.
+    static let headLength = 64
+    /// A JSON report on a pipe is read whole, as the run's kept text (`RunLimits.maxKeptBytes`).
+    static let streamedReportWhat = "bytes of a JSON report on a pipe (a report in a file has no such limit)"
+
     /// A regular file's first bytes (none when it cannot be read: the sheet reader says why).
     private static func head(of file: InputFile) -> [UInt8] {
         guard let stream = file.path.withCString({ fopen($0, "rb") }) else { return [] }
         defer { fclose(stream) }
-        var bytes = [UInt8](repeating: 0, count: 64)
-        let count = bytes.withUnsafeMutableBytes { fread($0.baseAddress, 1, 64, stream) }
+        var bytes = [UInt8](repeating: 0, count: headLength)
+        let count = bytes.withUnsafeMutableBytes { fread($0.baseAddress, 1, headLength, stream) }
         return Array(bytes.prefix(count))
     }
 

@@ -24,6 +24,38 @@ import Testing
         try PerProcess.run(["basket"] + arguments, in: directory)
     }
 
+    /// Lines that each match every product of a large sheet cost about as much memory as one:
+    /// a line's products are held as indices, not as `ShopProduct`s (170 MB a line on a
+    /// million rows: 1 line 0.82 GB, 8 lines 2.1 GB). Peak memory from `/usr/bin/time`.
+    @Test func linesMatchingManyProductsCostMemoryFlatInLines() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/time") else {
+            Issue.record("/usr/bin/time is not installed (Debian's time package): peak memory cannot be measured")
+            return
+        }
+        let rows = (0..<150_000).map { "Milk brand \($0),\([1, 2, 0.5][$0 % 3]) l,1.\($0 % 90 + 10)\n" }.joined()
+        try write("milk.csv", "name,quantity,price\n" + rows)
+        try write("one.csv", "item,match,quantity\nMilk,milk,2 l\n")
+        try write("eight.csv", "item,match,quantity\n" + (1...8).map { "Milk \($0),milk,\($0) l\n" }.joined())
+        var peaks: [Int] = []
+        for list in ["one.csv", "eight.csv"] {
+            let result = try PerProcess.shell("/usr/bin/time -f '%M' -o peak.txt \"$PER\" basket --format csv -o out.csv \(list) milk.csv", in: directory)
+            #expect(result.status == 0, "\(result)")
+            peaks.append(Int(try String(contentsOf: file("peak.txt"), encoding: .utf8).split(separator: "\n").last ?? "") ?? 0)
+        }
+        // Seven lines more held about 7 × 25 MB as products; as indices, under 1 MB each.
+        #expect(peaks[1] - peaks[0] < 60_000, "peak KB with 1 line and with 8: \(peaks)")
+    }
+
+    /// A --key the sheets lack is said in the basket's terms: its keys are for the list's lines,
+    /// not for per diff and per history. (Before: "per diff and per history match them by list,
+    /// name and size".)
+    @Test func aKeyTheSheetsLackIsSaidInTheBasketsTerms() throws {
+        let result = try run(["--key", "nope", "list.csv", "a.csv"])
+        #expect(result.stderrText.contains("per: a.csv: has no column \"nope\" (--key): its products have no key, and a shopping list's "
+                                           + "lines by key do not find them, its lines by words do\n"), "\(result)")
+        #expect(!result.stderrText.contains("per diff"), "\(result)")
+    }
+
     @Test func aBasketIsAnsweredAndSummedUpOnStandardError() throws {
         let result = try run(["--key", "sku", "--format", "json", "list.csv", "a.csv", "b.csv"])
         #expect(result.status == 0, "\(result)")

@@ -141,4 +141,48 @@ import Testing
         #expect(Self.rawControls(result.stdout) == [], "\(result)")
         #expect(result.stdoutText.contains("Evil\\x1B]0;pwned\\x07\\x1B[2J"), "\(result)")
     }
+
+    /// The bidirectional and zero-width format characters, and the C1 controls, that reach an
+    /// output as they are: each with its offset. (U+202E shows what follows it backwards,
+    /// U+200B splits a word unseen.)
+    static func rawFormats(_ data: Data) -> [String] {
+        let scalars = String(decoding: data, as: UTF8.self).unicodeScalars
+        let formats: [ClosedRange<UInt32>] = [0x61C...0x61C, 0x180E...0x180E, 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x2064,
+                                              0x2066...0x206F, 0xFEFF...0xFEFF, 0x80...0x9F]
+        return scalars.enumerated().compactMap { offset, scalar in
+            formats.contains { $0.contains(scalar.value) } ? "U+\(String(scalar.value, radix: 16)) at scalar \(offset)" : nil
+        }
+    }
+
+    /// Bidirectional and zero-width format characters are shown as other controls are, in every
+    /// output: Markdown, CSV, HTML and JSON reports, standard error, `per inspect`, and the
+    /// basket in each format (whose HTML showed the C1 controls raw too). (Before: all raw.)
+    @Test func bidiAndZeroWidthCharactersAreShownEverywhere() throws {
+        try write("bidi.csv", """
+            list,name,id,quantity,unit,price
+            Drinks\u{202E}lmth,Milk \u{2067}x\u{2069},k1\u{FEFF},1,l,0.99
+            Drinks\u{202E}lmth,Juice \u{200B}\u{9B}31m,k2,1,l,1.99
+            Drinks\u{202E}lmth,Flour\u{2028},k3,1,kg,1.00
+
+            """)
+        try write("list.csv", "item,match\nBu\u{202E}y,milk\n")
+        var runs: [PerProcess.Result] = []
+        for format in ["markdown", "csv", "html", "json"] {
+            runs.append(try run(["report", "--strict", "--key", "id", "--format", format, "bidi.csv"]))
+            runs.append(try run(["basket", "--format", format, "list.csv", "bidi.csv"]))
+        }
+        runs.append(try run(["inspect", "bidi.csv"]))
+        for result in runs {
+            #expect(Self.rawFormats(result.stdout) == [], "\(result)")
+            #expect(Self.rawFormats(result.stderr) == [], "\(result)")
+            #expect(result.stdoutText.contains("Drinks\\xE2\\x80\\xAElmth") || result.stdoutText.contains("Drinks\\u202elmth")
+                    || result.arguments.first != "report", "\(result)")
+        }
+        #expect(runs[0].stdoutText.contains("| Milk \\xE2\\x81\\xA7x\\xE2\\x81\\xA9 |"), "\(runs[0])")
+        #expect(runs[0].stderrText.contains("the list \"Drinks\\xE2\\x80\\xAElmth\" holds volume"), "\(runs[0])")
+        #expect(runs[1].stdoutText.contains("Bu\\xE2\\x80\\xAEy"), "\(runs[1])")
+        #expect(runs[4].stdoutText.contains("Juice \\xE2\\x80\\x8B\\xC2\\x9B31m"), "\(runs[4])")
+        #expect(runs[8].stdoutText.contains("Milk \\xE2\\x81\\xA7x\\xE2\\x81\\xA9"), "\(runs[8])")
+        #expect(runs[6].stdoutText.contains("\"Juice \\u200b\\u009b31m\""), "\(runs[6])")
+    }
 }

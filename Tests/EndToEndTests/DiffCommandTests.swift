@@ -97,6 +97,19 @@ import Testing
         #expect(across.status == 0 && across.stderrText.hasPrefix("per: 0 rose, 0 fell, 0 new, 0 gone"), "\(across)")
     }
 
+    /// A sheet on a pipe is streamed as `per report` streams it, with its limits: an endless
+    /// field stops both with 65 at the field limit, under a memory cap of 2 GB. (Before: per
+    /// diff read the pipe whole, with no limit, before looking at it, and died at the cap.)
+    @Test func aSheetOnAPipeIsReadAsPerReportReadsIt() throws {
+        let stream = "ulimit -v 2000000; (printf 'name,quantity,unit,price\\n'; yes x | tr -d '\\n')"
+        let diff = try PerProcess.shell("\(stream) | timeout 120 \"$PER\" diff - new.csv", in: directory)
+        let report = try PerProcess.shell("\(stream) | timeout 120 \"$PER\" report -", in: directory)
+        for result in [diff, report] {
+            #expect(result.status == 65, "\(result)")
+            #expect(result.stderrText.contains("per: <stdin>:2: a field is larger than the limit of 1048576 bytes\n"), "\(result)")
+        }
+    }
+
     /// Standard input twice is refused as `per report` refuses it (64), not read as an empty
     /// second file.
     @Test func standardInputTwiceIsRefused() throws {

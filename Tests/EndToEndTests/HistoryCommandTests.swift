@@ -32,6 +32,24 @@ import Testing
         return header.split(separator: ",").map(String.init).filter { $0.first == "2" }
     }
 
+    /// A list of rows of two dimensions whose rows were reordered between weeks ranks another
+    /// dimension: the history stops, naming --split-dimensions, which then follows it. (Before:
+    /// "rank every snapshot with the same --per", which fails again.)
+    @Test func aListWhoseDimensionFlipsNamesSplitDimensions() throws {
+        try write("w-2026-01-04.csv", "Milk,Whole,1,l,1.00\nMilk,Powder,500,g,3.00\n")
+        try write("w-2026-01-11.csv", "Milk,Powder,500,g,3.10\nMilk,Whole,1,l,1.00\n")
+        let flipped = try run(["w-2026-01-04.csv", "w-2026-01-11.csv"])
+        #expect(flipped.status == 65, "\(flipped)")
+        #expect(flipped.stderrText.contains("per: w-2026-01-11.csv (2026-01-11): list \"Milk\" is priced per kg (mass), and per l (volume) "
+                                            + "since 2026-01-04: it holds rows of both, and its first row decides which it ranks; "
+                                            + "--split-dimensions ranks each as a list of its own in every snapshot "
+                                            + "(\"Milk (volume)\", \"Milk (mass)\"; a JSON report must be written with it)\n"), "\(flipped)")
+        #expect(!flipped.stderrText.contains("same --per"), "\(flipped)")
+        let split = try run(["--split-dimensions", "--format", "csv", "w-2026-01-04.csv", "w-2026-01-11.csv"])
+        #expect(split.status == 0, "\(split)")
+        #expect(split.stdoutText.contains("Milk (mass),Powder,500 g,"), "\(split)")
+    }
+
     @Test func snapshotsAreDatedByNameOrByDatesAndWindowed() throws {
         try write("w-2026-01-04.csv", "L,Rice,1,kg,2.00\n")
         try write("w-2026-01-11.csv", "L,Rice,1,kg,2.20\n")

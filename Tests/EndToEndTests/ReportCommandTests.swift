@@ -391,5 +391,24 @@ import Testing
         let other = try PerProcess.run(["report", "--format", "csv", "sheet.csv", "-"], in: directory, stdinFile: file("other.csv"))
         #expect(other.status == 0, "\(other)")
     }
-}
 
+    /// A file whose letters come after its first 64 KiB of ASCII reads one way whether it is
+    /// named or given on standard input (a pipe): both are decided on its first 4 MiB. (Before:
+    /// Windows-1252 from the file, UTF-8 from the pipe, its two rows of letters rejected.)
+    @Test func aFilesEncodingIsTheSameOnStandardInput() throws {
+        var text = Array("name,quantity,unit,price\n".utf8)
+        for index in 0..<4000 { text += Array("Article \(index),1,l,1.\(index % 90 + 10)\n".utf8) }
+        text += Array("Caf".utf8) + [0xE9] + Array(" cr".utf8) + [0xE8] + Array("me,1,l,2.00\n".utf8)
+        text += Array("P".utf8) + [0xE2] + Array("t".utf8) + [0xE9] + Array(",500,g,3.00\n".utf8)
+        #expect(text.count > 64 << 10)
+        try Data(text).write(to: file("late.csv"))
+        let named = try run(["report", "--format", "csv", "late.csv"])
+        let piped = try run(["report", "--format", "csv", "-"], stdin: Data(text))
+        for result in [named, piped] {
+            #expect(result.status == 0, "\(result)")
+            #expect(result.stderrText.contains("read as windows-1252 (its bytes are not UTF-8)"), "\(result)")
+            #expect(result.stderrText.contains("4002 rows read: 4002 ranked"), "\(result)")
+            #expect(result.stdoutText.contains("Café crème,1,l,2.00"), "\(result)")
+        }
+    }
+}

@@ -3,7 +3,7 @@
 /// split over at most `maxShops` shops (`BasketSplit`).
 ///
 /// Money is summed exactly as whole numbers at the largest scale of the prices involved
-/// (`priceScale`), and printed at that scale.
+/// (`priceScale`), and printed exactly with two decimals or as many as it needs (`money`).
 public struct BasketAnswer {
     public let list: ShoppingList
     public let shops: [String]
@@ -28,8 +28,11 @@ public struct BasketAnswer {
         var findings = list.findings
         let sheet = shops.sheet
         let file = list.file
-        // Products as the basket buys them, by line, each line's dimension rule applied.
-        var offered: [[ShopProduct]] = []
+        // The products the basket may buy, by line, each line's dimension rule applied: kept
+        // as indices, and made into `ShopProduct`s again one shop at a time when solved, so
+        // that a line matching a million products holds 4 MB, not 170 MB, while the others
+        // are read.
+        var offered: [[Int32]] = []
         var countsPacks: [Bool] = []
         // By line, by shop: the dimensions of products the line's amount left out.
         var otherDimensions = [[Int: Set<Dimension>]](repeating: [:], count: list.lines.count)
@@ -72,15 +75,19 @@ public struct BasketAnswer {
             for product in products {
                 scale = max(scale, product.single?.scale ?? 0, product.bundle?.price.scale ?? 0)
             }
-            offered.append(products)
+            offered.append(products.map { Int32($0.index) })
         }
         priceScale = scale
         // Each line in each shop.
         var outcomes: [[LineOutcome]] = []
         for (lineIndex, line) in list.lines.enumerated() {
             var row: [LineOutcome] = []
+            // Each shop's products for the line, in the sheets' order, in one pass: a pass per
+            // shop made shops given by a shop column cost the square of their count.
+            var byShop: [Int32: [Int32]] = [:]
+            for index in offered[lineIndex] { byShop[shops.shopOfProduct[Int(index)], default: []].append(index) }
             for shop in shops.names.indices {
-                let products = offered[lineIndex].filter { $0.shop == shop }
+                let products = (byShop[Int32(shop)] ?? []).compactMap { shops.product(Int($0), described: false) }
                 if products.isEmpty, let others = otherDimensions[lineIndex][shop] {
                     row.append(.otherDimension(others.sorted()))
                     continue
@@ -147,12 +154,16 @@ public struct BasketAnswer {
         return UnitPrice(price: price, quantity: one, factor: one).percentMore(than: UnitPrice(price: least, quantity: one, factor: one), decimals: decimals)
     }
 
-    /// An amount of money at `priceScale` as text (`12.40`).
+    /// An amount of money (at `priceScale`) as text, exactly, with two decimals or as many as
+    /// it needs: `12.40`, and `2.985` for a pack and a half at 1.99 (`second half price`), whose
+    /// decimals no longer make every other amount of the basket three decimals long (`0.990`).
     public func money(_ value: UInt128) -> String {
         let digits = String(value)
         guard priceScale > 0 else { return digits }
         let padded = String(repeating: "0", count: max(0, priceScale + 1 - digits.count)) + digits
-        return padded.dropLast(priceScale) + "." + padded.suffix(priceScale)
+        let fraction = padded.suffix(priceScale)
+        let shown = max(min(priceScale, 2), fraction.count - fraction.reversed().prefix { $0 == "0" }.count)
+        return padded.dropLast(priceScale) + "." + fraction.prefix(shown)
     }
 
     static func decimal(_ value: UInt128, scale: Int) -> ExactDecimal? {

@@ -3,9 +3,15 @@
 /// words, those whose names hold all its words (`BasketWords`). A name is split into words
 /// only when it holds one of the list's words, which a hash of each word of the name tells
 /// without making a string of it (`BasketWords`).
+///
+/// A line by words is looked at only for names that hold its word fewest lines hold: 40,000
+/// lines `thing 1` to `thing 40000`, indexed by their first word, were each tried on every
+/// name holding `thing` (13 s); by their numbers, each is tried on its own.
 public struct LineMatches {
     /// By line, the products it matches (sheet indices), in input order.
     public let products: [[Int]]
+    /// How many times a line was tried on a name holding its indexed word (for tests).
+    let linesTried: Int
 
     public init(_ list: ShoppingList, shops: BasketShops) {
         let sheet = shops.sheet
@@ -13,9 +19,10 @@ public struct LineMatches {
         // Key lines by the hash of their key's bytes, so that a product's key is looked up
         // without making a string of it.
         var linesByKey: [UInt64: [(key: [UInt8], line: Int)]] = [:]
-        // Word lines, indexed by their first word; every word of the list, by its hash.
+        // Every word of the list, by its hash; each word line by the word of it fewest lines
+        // hold (on a tie, the one met first in the list).
         var wordIDs: [String: Int] = [:]
-        var linesByFirstWord: [[(line: Int, words: [Int])]] = []
+        var wordLines: [(line: Int, words: [Int])] = []
         for (index, line) in list.lines.enumerated() {
             switch line.match {
             case .key(let key):
@@ -27,12 +34,17 @@ public struct LineMatches {
                     wordIDs[word] = wordIDs.count
                     return wordIDs.count - 1
                 }
-                while linesByFirstWord.count < wordIDs.count { linesByFirstWord.append([]) }
-                linesByFirstWord[ids[0]].append((index, Array(Set(ids)).sorted()))
+                if !ids.isEmpty { wordLines.append((index, Array(Set(ids)).sorted())) }
             }
         }
-        // Every word an index, first words of lines or not.
-        while linesByFirstWord.count < wordIDs.count { linesByFirstWord.append([]) }
+        var linesHolding = [Int](repeating: 0, count: wordIDs.count)
+        for (_, ids) in wordLines { for id in ids { linesHolding[id] += 1 } }
+        var linesByWord = [[(line: Int, words: [Int])]](repeating: [], count: wordIDs.count)
+        for entry in wordLines {
+            let rarest = entry.words.min { (linesHolding[$0], $0) < (linesHolding[$1], $1) }!
+            linesByWord[rarest].append(entry)
+        }
+        var tried = 0
         var hashes = WordHashes()
         for (word, id) in wordIDs { hashes.insert(Self.hash(Array(word.utf8)[...]), id) }
         let words = [String](unsafeUninitializedCapacity: wordIDs.count) { buffer, count in
@@ -52,12 +64,14 @@ public struct LineMatches {
             guard !held.isEmpty else { continue }
             held.sort()
             for (position, id) in held.enumerated() where position == 0 || held[position - 1] != id {
-                for (line, needed) in linesByFirstWord[id] where needed.allSatisfy({ Self.contains(held, $0) }) {
+                tried += linesByWord[id].count
+                for (line, needed) in linesByWord[id] where needed.allSatisfy({ Self.contains(held, $0) }) {
                     matches[line].append(index)
                 }
             }
         }
         products = matches
+        linesTried = tried
     }
 
     /// The ids of the list's words that the name holds (with repeats), appended to `held`.

@@ -146,7 +146,46 @@ public struct ShoppingListReader {
         if nonBlank.count == 1 {
             findings.append(Diagnostic(.warning, file: name, line: header.line, "the list has a header and no lines: there is nothing to buy"))
         }
-        return ShoppingList(file: name, lines: lines, findings: findings)
+        return ShoppingList(file: name, lines: Self.together(lines, file: name, findings: &findings), findings: findings)
+    }
+
+    /// Lines that ask for one thing (one key, or the same words) in amounts that add up (of one
+    /// dimension, or packs) are one line, bought together, so that a shop's deal counts them
+    /// together: two lines `Bread,B1,1 each` at `2 for 3.00` cost 3.00, not 4.00. The first
+    /// keeps its place and its item; the later one is said, and is no line of its own.
+    static func together(_ lines: [ShoppingLine], file: String, findings: inout [Diagnostic]) -> [ShoppingLine] {
+        var merged: [ShoppingLine] = []
+        var first: [ShoppingLine.Match: Int] = [:]
+        for line in lines {
+            let match: ShoppingLine.Match = switch line.match {
+            case .key: line.match
+            case .words(let words): .words(Set(words).sorted())
+            }
+            guard let at = first[match] else {
+                first[match] = merged.count
+                merged.append(line)
+                continue
+            }
+            guard let sum = Self.sum(merged[at].amount, line.amount) else {
+                merged.append(line)
+                continue
+            }
+            findings.append(Diagnostic(.note, file: file, line: line.line,
+                                       "\(Self.quoted(line.item)) asks for what line \(merged[at].line) (\(Self.quoted(merged[at].item))) asks for: "
+                                       + "bought together with it, \(sum.text), so that a deal counts both"))
+            merged[at].amount = sum
+        }
+        return merged
+    }
+
+    /// Two lines' amounts together, nil when they do not add up (two dimensions; an amount
+    /// beside one pack, unless it counts packs too; past 18 digits). No amount is one pack.
+    static func sum(_ a: WantedAmount?, _ b: WantedAmount?) -> WantedAmount? {
+        let pack = WantedAmount(text: "1 pack", dimension: .count, base: ExactDecimal(significand: 1, scale: 0), isPacks: true)
+        let (a, b) = (a ?? pack, b ?? pack)
+        guard a.dimension == b.dimension, a.isPacks == b.isPacks, let base = a.base.plus(b.base) else { return nil }
+        let text = a.isPacks ? "\(shortText(base)) packs" : "\(a.text) + \(b.text)"
+        return WantedAmount(text: text, dimension: a.dimension, base: base, isPacks: a.isPacks)
     }
 
     struct AmountProblem: Error {
@@ -165,6 +204,10 @@ public struct ShoppingListReader {
             let rest = text.dropFirst(number.count)
             switch Array(number.utf8).withUnsafeBufferPointer({ numbers.read($0) }) {
             case .success(let reading):
+                if reading.value.isZero {
+                    return .failure(AmountProblem(message: "the amount \(Self.quoted(written)) is zero: write how much to buy, such as 1.5 kg, "
+                        + "or no amount for one pack"))
+                }
                 text = reading.value.text + rest
             case .failure(.ambiguous):
                 let ways = [NumberReader.Mark.comma, .point].compactMap { mark in

@@ -5,6 +5,10 @@ extension PriceHistory {
             let known = lists[id]
             let sameBasis = known.basis != nil && list.basis != nil ? known.basis == list.basis : known.per == list.per
             if !sameBasis {
+                if let before = known.basis, let now = list.basis, before.dimension != now.dimension {
+                    throw .dimensionChanged(list: list.name, before: before, since: sources[known.firstDate].date, now: now,
+                                            per: (known.per, list.per), date: date, file: file)
+                }
                 throw .basisChanged(list: list.name, before: known.per, since: sources[known.firstDate].date, now: list.per, date: date, file: file)
             }
             if let before = known.currency, let now = list.currency, before != now {

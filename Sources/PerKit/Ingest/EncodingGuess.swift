@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// Which of the encodings per reads a file is in, decided once from its first bytes (and, for
-/// a file that starts in plain ASCII, a few samples further in): UTF-8 when they are valid
+/// a file that starts in plain ASCII, its first 4 MiB): UTF-8 when they are valid
 /// UTF-8; otherwise the one-byte encoding whose reading of the bytes above ASCII makes the most
 /// letters of one language.
 ///
@@ -30,6 +30,30 @@ public enum EncodingGuess {
         public var encoding: TextEncoding
         /// Whether the bytes were not valid UTF-8 (and the encoding was chosen among the others).
         public var notUTF8: Bool
+    }
+
+    /// How many of a file's first bytes decide its encoding when its head (the sniffed window)
+    /// is plain ASCII. A file and a stream are decided on exactly these bytes (a stream holds
+    /// them until then), so that how a file is given never changes how it reads.
+    public static let scanLength = 4 << 20
+
+    /// Whether `held`, a file's first bytes and not yet all of it, are enough to decide: more
+    /// than the head (and a byte-order mark) when the head is not plain ASCII, else `scanLength`.
+    static func isEnough(_ held: UnsafeBufferPointer<UInt8>) -> Bool {
+        if held.count >= scanLength { return true }
+        guard held.count > FileParser.sniffWindow + 3 else { return false }
+        return held.prefix(FileParser.sniffWindow).contains { $0 >= 0x80 }
+    }
+
+    /// The encoding of a file whose first bytes are `start`: at least as many as `isEnough`
+    /// asks, or all of them (`isWhole`). A byte-order mark wins; then the head decides, and
+    /// when it is plain ASCII, the rest of `start` up to `scanLength`.
+    public static func decide(start: UnsafeBufferPointer<UInt8>, isWhole: Bool) -> Outcome {
+        if start.starts(with: FileParser.utf8ByteOrderMark) { return Outcome(encoding: .utf8, notUTF8: false) }
+        let window = FileParser.sniffWindow
+        let head = UnsafeBufferPointer(rebasing: start.prefix(window))
+        let rest = start.count > window ? [Array(start[window..<min(start.count, scanLength)])] : []
+        return decide(head: head, isWhole: isWhole && start.count <= window, samples: rest)
     }
 
     /// The encoding of a file whose first bytes (after any byte-order mark) are `head`;

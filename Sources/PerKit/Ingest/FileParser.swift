@@ -20,6 +20,8 @@ final class FileParser {
     private var decided: Bool
     /// The first bytes as read, held until the encoding is decided.
     private var undecoded: [UInt8] = []
+    /// Whether the head held is plain ASCII (so that up to `EncodingGuess.scanLength` is held).
+    private var headIsPlain: Bool?
     private var csv: CSVReader?
     /// For a file in the backslash dialect.
     private var escapes: BackslashEscapes?
@@ -71,7 +73,10 @@ final class FileParser {
         }
         guard decided else {
             undecoded.append(contentsOf: chunk.assumingMemoryBound(to: UInt8.self))
-            if undecoded.count > Self.sniffWindow + 3 { try decide(isWhole: false) }
+            // The head is looked at once; while it is plain ASCII, only the count matters.
+            if undecoded.count > Self.sniffWindow + 3 && (headIsPlain != true || undecoded.count >= EncodingGuess.scanLength) {
+                if undecoded.withUnsafeBufferPointer({ EncodingGuess.isEnough($0) }) { try decide(isWhole: false) } else { headIsPlain = true }
+            }
             return
         }
         try take(chunk)
@@ -82,10 +87,7 @@ final class FileParser {
         decided = true
         let held = undecoded
         undecoded = []
-        let outcome = held.starts(with: Self.utf8ByteOrderMark) ? EncodingGuess.Outcome(encoding: .utf8, notUTF8: false)
-            : held.withUnsafeBufferPointer {
-                EncodingGuess.decide(head: UnsafeBufferPointer(rebasing: $0.prefix(Self.sniffWindow)), isWhole: isWhole)
-            }
+        let outcome = held.withUnsafeBufferPointer { EncodingGuess.decide(start: $0, isWhole: isWhole) }
         options.encoding = outcome.encoding
         options.encodingFound = outcome
         transcoder = try Self.transcoder(for: outcome.encoding, file: file)

@@ -15,18 +15,11 @@ enum InputBytes {
         refusingDevices: Bool = false,
         _ body: (UnsafeRawBufferPointer) throws -> Void
     ) throws {
-        let descriptor = input.isStandardInput ? STDIN_FILENO : try openFile(input)
-        defer { if !input.isStandardInput { close(descriptor) } }
+        let stream = input.stream
+        let descriptor = try stream?.descriptor ?? (input.isStandardInput ? STDIN_FILENO : openFile(input))
+        defer { if stream == nil && !input.isStandardInput { close(descriptor) } }
 
-        var status = stat()
-        if fstat(descriptor, &status) == 0 {
-            switch status.st_mode & S_IFMT {
-            case S_IFDIR: throw InputError(file: input.shownPath, .isDirectory)
-            case S_IFBLK where refusingDevices: throw InputError(file: input.shownPath, .isDevice(kind: "a block device (a disk)"))
-            case S_IFCHR where refusingDevices && isatty(descriptor) != 1: throw InputError(file: input.shownPath, .isDevice(kind: "a character device"))
-            default: break
-            }
-        }
+        let status = try kind(of: descriptor, input, refusingDevices: refusingDevices)
 
         // A regular file must not change while it is read: what was read is then neither the
         // old file nor the new one (a file cut short gave a report of half its rows).
@@ -34,6 +27,10 @@ enum InputBytes {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 16)
         defer { buffer.deallocate() }
         var total = 0
+        if let head = stream?.head, !head.isEmpty {
+            total += head.count
+            try head.withUnsafeBytes { try body($0) }
+        }
         while true {
             let count = read(descriptor, buffer.baseAddress, chunkSize)
             if count < 0 {
@@ -50,6 +47,49 @@ enum InputBytes {
             try checkUnchanged(descriptor, path: input.isStandardInput ? nil : input.path, since: before,
                                bytesRead: input.isStandardInput ? nil : total, shownAs: input.shownPath)
         }
+    }
+
+    /// The file's status; a directory is refused, and with `refusingDevices` a disk or a
+    /// character device other than a terminal.
+    private static func kind(of descriptor: Int32, _ input: InputFile, refusingDevices: Bool) throws -> stat {
+        var status = stat()
+        if fstat(descriptor, &status) == 0 {
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR: throw InputError(file: input.shownPath, .isDirectory)
+            case S_IFBLK where refusingDevices: throw InputError(file: input.shownPath, .isDevice(kind: "a block device (a disk)"))
+            case S_IFCHR where refusingDevices && isatty(descriptor) != 1: throw InputError(file: input.shownPath, .isDevice(kind: "a character device"))
+            default: break
+            }
+        }
+        return status
+    }
+
+    /// Opens a stream (standard input for `-`, a pipe) and reads its first `count` bytes (fewer
+    /// only where it ends), to learn what it is; reading `file` with the stream set goes on
+    /// from there. A device is refused, as `contents()` refuses it.
+    static func openStream(_ file: InputFile, peeking count: Int) throws -> OpenStream {
+        let descriptor = file.isStandardInput ? STDIN_FILENO : try openFile(file)
+        do {
+            // What is read whole may have no end: a device is refused before any of it is read.
+            _ = try kind(of: descriptor, file, refusingDevices: true)
+        } catch {
+            if !file.isStandardInput { close(descriptor) }
+            throw error
+        }
+        var head = [UInt8](repeating: 0, count: count)
+        var done = 0
+        while done < count {
+            let got = head.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + done, count - done) }
+            if got < 0 && errno == EINTR { continue }
+            if got < 0 {
+                let reason = errnoDescription()
+                if !file.isStandardInput { close(descriptor) }
+                throw InputError(file: file.shownPath, .cannotRead(reason: reason))
+            }
+            if got == 0 { break }
+            done += got
+        }
+        return OpenStream(descriptor: descriptor, closes: !file.isStandardInput, head: Array(head.prefix(done)))
     }
 
     /// What says a regular file is as it was: its size, modification time and identity.
@@ -127,16 +167,34 @@ enum InputBytes {
 }
 
 extension InputFile {
+    /// A stream's first `count` bytes read (`InputBytes.openStream`): the file, reading on from them.
+    public func peeked(_ count: Int) throws(InputError) -> InputFile {
+        var file = self
+        do {
+            file.stream = try InputBytes.openStream(self, peeking: count)
+        } catch let error as InputError {
+            throw error
+        } catch {
+            throw InputError(file: shownPath, .cannotRead(reason: "\(error)"))
+        }
+        return file
+    }
+
     /// The whole file (standard input for `-`), for what is read at once rather than streamed:
     /// a JSON report, a list of files. A FIFO is read to its end; a device other than a
     /// terminal is refused (`/dev/zero` has no end, a disk is no report).
-    public func contents() throws(InputError) -> [UInt8] {
+    /// `limit`: the most bytes read (a stream may have no end), past which reading stops
+    /// with `InputError.Problem.limit`.
+    public func contents(limit: (what: String, bytes: Int)? = nil) throws(InputError) -> [UInt8] {
         var bytes: [UInt8] = []
         // Room for the whole file at once: growing a report of hundreds of megabytes by
         // doubling cleared and copied its pages over and over.
         if let size { bytes.reserveCapacity(size + 1) }
         do {
-            try InputBytes.forEachChunk(of: self, chunkSize: 1 << 20, refusingDevices: true) { bytes.append(contentsOf: $0) }
+            try InputBytes.forEachChunk(of: self, chunkSize: 1 << 20, refusingDevices: true) {
+                if let limit, bytes.count + $0.count > limit.bytes { throw InputError(file: shownPath, .limit(what: limit.what, limit: limit.bytes)) }
+                bytes.append(contentsOf: $0)
+            }
         } catch let error as InputError {
             throw error
         } catch {

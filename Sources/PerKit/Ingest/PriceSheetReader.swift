@@ -63,33 +63,20 @@ struct PriceSheetReader {
         return errors
     }
 
-    /// How much of a regular file's start is read whole for its encoding when its head is plain
-    /// ASCII: a read of a few milliseconds.
-    static let encodingScan = 4 << 20
-
     /// What a regular file's bytes say about its encoding (`EncodingGuess`): its head as
-    /// `FileParser` reads it, and, when that is plain ASCII, its first 4 MiB and three stretches
-    /// from the middle and the end. A byte-order mark wins.
+    /// `FileParser` reads it and, when that is plain ASCII, its first 4 MiB, the bytes a stream
+    /// of it would be decided on.
     static func encoding(of file: InputFile, size: Int) throws -> EncodingGuess.Outcome {
         let descriptor = try InputBytes.openFile(file)
         defer { close(descriptor) }
-        let window = FileParser.sniffWindow
-        let head = try InputBytes.bytes(descriptor, count: min(size, window + 3), at: 0, path: file.shownPath)
-        if head.starts(with: FileParser.utf8ByteOrderMark) { return EncodingGuess.Outcome(encoding: .utf8, notUTF8: false) }
-        if FileParser.startsUTF16(head) { return EncodingGuess.Outcome(encoding: .utf16, notUTF8: true) }
-        // Past the head: the next 4 MiB whole (a file whose first letters come late), then
-        // three stretches from the middle and the end of a larger one.
-        var samples: [[UInt8]] = []
-        if size > window && !head.contains(where: { $0 >= 0x80 }) {
-            let next = min(size, Self.encodingScan) - window
-            if next > 0 { samples.append(try InputBytes.bytes(descriptor, count: next, at: window, path: file.shownPath)) }
-            for offset in [size / 2, size - min(size, 3 * (window / 4)), size - min(size, window / 4)] where offset >= Self.encodingScan {
-                samples.append(try InputBytes.bytes(descriptor, count: min(window / 4, size - offset), at: offset, path: file.shownPath))
-            }
+        var start = try InputBytes.bytes(descriptor, count: min(size, FileParser.sniffWindow + 4), at: 0, path: file.shownPath)
+        if FileParser.startsUTF16(start) { return EncodingGuess.Outcome(encoding: .utf16, notUTF8: true) }
+        let enough = start.withUnsafeBufferPointer { EncodingGuess.isEnough($0) }
+        if !enough && start.count < size {
+            let more = min(size, EncodingGuess.scanLength) - start.count
+            start += try InputBytes.bytes(descriptor, count: more, at: start.count, path: file.shownPath)
         }
-        return head.withUnsafeBufferPointer {
-            EncodingGuess.decide(head: UnsafeBufferPointer(rebasing: $0.prefix(window)), isWhole: size <= window, samples: samples)
-        }
+        return start.withUnsafeBufferPointer { EncodingGuess.decide(start: $0, isWhole: start.count == size) }
     }
 
     /// Reads one file that is already in memory, handed over in the given chunks, by the

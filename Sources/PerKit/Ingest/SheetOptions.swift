@@ -38,6 +38,8 @@ public struct SheetOptions: Sendable {
     /// code (`šifra`): a barcode is the same in every shop (`per basket`), a shop's code only in
     /// its shop's files (`per diff`, `per history`).
     public var keyPrefersBarcode = false
+    /// What a product's key is for, as the notes about products without one say it.
+    public var keyUse: KeyUse = .matchingWeeks
     /// Rank a row's loyalty-card price when it is below today's price (`--card`); else card
     /// prices are only shown.
     public var ranksCardPrices = false
@@ -73,5 +75,21 @@ public struct StatedBasis: Sendable, Hashable {
     public static func parse(_ text: String, units: UnitTable) -> (basis: StatedBasis, dimension: Dimension)? {
         guard let named = units.amount(text) else { return nil }
         return (StatedBasis(amount: named.amount, unit: named.unit), units[named.unit].dimension)
+    }
+}
+
+/// What keys are for in a run: matching a product from week to week (`per report`, whose JSON
+/// `per diff` and `per history` read, and those two), or finding a shopping list's lines in
+/// the shops (`per basket`).
+public enum KeyUse: Sendable {
+    case matchingWeeks
+    case findingListLines
+
+    /// How products without a key are still found, for a note (`them`: the products, or `it`).
+    func withoutKey(_ them: String) -> String {
+        switch self {
+        case .matchingWeeks: "per diff and per history match \(them) by list, name and size"
+        case .findingListLines: "a shopping list's lines by key do not find \(them), its lines by words do"
+        }
     }
 }

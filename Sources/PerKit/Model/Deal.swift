@@ -56,6 +56,8 @@ struct DealReader {
         case count
         /// `3 for 2`: three for 2.00, or three for the price of two.
         case twoWays(count: Int, whole: Int)
+        /// `3 for the price of 4`: more than the packs cost singly (a slip for `4 for the price of 3`?).
+        case paysMore(count: Int, paid: Int)
     }
 
     /// Whether a cell that is no number and no deal per reads still speaks of one: a percent
@@ -156,10 +158,12 @@ struct DealReader {
         // `1/2` is a fraction or a half, `1 for 2.00` a price: a deal takes two packs or more.
         guard count >= 2 else { return nil }
         guard count <= Self.maximumCount else { return .failure(.count) }
-        // `3 for the price of 2`
+        // `3 for the price of 2`; `3 for the price of 3` saves nothing, and is then no deal
+        // (`RowPrices`), as a sale at the regular price is no sale.
         if priceText.hasPrefix("the price of ") {
             guard let paid = Int(priceText.dropFirst("the price of ".count)) else { return nil }
-            guard paid >= 1, paid < count else { return .failure(.count) }
+            guard paid >= 1 else { return .failure(.count) }
+            guard paid <= count else { return .failure(.paysMore(count: count, paid: paid)) }
             return .success(Deal(kind: .payFor(paid: paid), count: count))
         }
         // `3 for 2`: three for 2.00, or three for the price of two? A whole number below the

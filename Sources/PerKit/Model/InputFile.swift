@@ -14,6 +14,8 @@ public struct InputFile: Hashable, Sendable {
     /// The list its rows belong to when it has no list column, if not named after the file
     /// (`per diff` gives both weeks' files one name).
     public var listName: String?
+    /// A stream whose first bytes were read already (`InputBytes.openStream`): read from there.
+    public var stream: OpenStream?
 
     /// `shownAs` names a file that is a stand-in for another (a temporary copy of a version
     /// `per history --git` read): messages and reports name that one.

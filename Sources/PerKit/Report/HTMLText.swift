@@ -5,8 +5,10 @@
 /// `&`, `<`, `>`, `"` and `'` become character references, so no text can open or close an
 /// element or leave an attribute's quotes (`<script>alert(1)</script>` is shown as written).
 /// Control characters other than tab, line feed and carriage return, which HTML does not
-/// allow in a page, are shown as their Control Pictures (U+2400 + byte: `␀`, `␛`; DEL as `␡`).
-/// Everything else is UTF-8 as is: the page declares its charset.
+/// allow in a page, are shown as their Control Pictures (U+2400 + byte: `␀`, `␛`; DEL as `␡`);
+/// the C1 controls and invisible format characters, which have none, as the text outputs show
+/// them (`ControlCharacters`: `\xC2\x9B`, `\xE2\x80\xAE`). Everything else is UTF-8 as is:
+/// the page declares its charset.
 enum HTMLText: TextEscaping {
     static func append(_ string: String, to out: OutputBuffer) {
         var string = string
@@ -19,8 +21,18 @@ enum HTMLText: TextEscaping {
 
     static func append(_ bytes: UnsafeBufferPointer<UInt8>, to out: OutputBuffer) {
         var runStart = 0
-        for (index, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x7F || Self.isMarkup(byte) {
+        for (index, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x7F || Self.isMarkup(byte) || byte >= 0xC2 {
             if byte == Byte.tab || byte == Byte.lf || byte == Byte.cr { continue }
+            if byte >= 0xC2 {
+                // A continuation byte never matches, so a character is looked at from its start.
+                guard ControlCharacters.mayBegin(byte) else { continue }
+                let length = ControlCharacters.length(at: index, in: bytes, keeping: [.tab, .lineBreaks])
+                guard length > 0 else { continue }
+                out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                ControlCharacters.show(UnsafeBufferPointer(rebasing: bytes[index..<(index + length)]), to: out)
+                runStart = index + length
+                continue
+            }
             out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
             runStart = index + 1
             switch byte {

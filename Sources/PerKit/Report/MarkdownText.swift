@@ -24,9 +24,10 @@ enum MarkdownText: TextEscaping {
                 out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
                 out.append(byte: Byte.space)
                 runStart = index + 1
-            case 0x00...0x1F, 0x7F, 0xC2:
+            case 0x00...0x1F, 0x7F, 0xC2...0xFF:
                 // May begin a control character (`ControlCharacters` decides): a case of its
-                // own, so that every other byte costs what it did.
+                // own, so that every ASCII byte costs what it did.
+                guard ControlCharacters.mayBegin(byte) else { continue }
                 let length = ControlCharacters.length(at: index, in: bytes, keeping: .markdown)
                 guard length > 0 else { continue }
                 out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))

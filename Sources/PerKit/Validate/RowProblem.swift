@@ -156,6 +156,9 @@ enum RowProblem: Hashable, Error {
                 + "Write the row's sale price beside a count of 1, or none"
         case .dealUnread(let text, .count):
             "the deal \(Self.quote(text)) takes no packs, or more than \(DealReader.maximumCount): per needs a count it can rank"
+        case .dealUnread(let text, .paysMore(let count, let paid)):
+            "the deal \(Self.quote(text)) asks the price of \(paid) packs for \(count), more than they cost singly: "
+                + "check it (`\(paid) for the price of \(count)`?)"
         case .dealUnread(let text, .twoWays(let count, let whole)):
             "the deal \(Self.quote(text)) reads two ways: \(count) for \(whole).00, or \(count) for the price of \(whole)? "
                 + "Write `\(count) for \(whole).00` or `\(count) for the price of \(whole)`"
@@ -251,7 +254,7 @@ enum RowProblem: Hashable, Error {
                 break
             }
             for scalar in character.unicodeScalars {
-                if scalar.value < 0x20 || scalar.value == 0x7F {
+                if ControlCharacters.isShown(scalar) {
                     shown += scalar.escaped(asASCII: true)
                 } else if scalar == "\"" {
                     shown += "\\\""

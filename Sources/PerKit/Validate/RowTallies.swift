@@ -34,13 +34,13 @@ struct RowTallies {
     }
 
     /// A note per kind and file, kinds in order, files in input order.
-    func notes(files: [InputFile]) -> [Diagnostic] {
+    func notes(files: [InputFile], keyUse: KeyUse) -> [Diagnostic] {
         Kind.allCases.flatMap { kind in
-            tallies[kind.rawValue].sorted { $0.key < $1.key }.map { Self.note(kind, $0.value, file: files[$0.key].messageName) }
+            tallies[kind.rawValue].sorted { $0.key < $1.key }.map { Self.note(kind, $0.value, file: files[$0.key].messageName, keyUse: keyUse) }
         }
     }
 
-    private static func note(_ kind: Kind, _ tally: Count, file: String) -> Diagnostic {
+    private static func note(_ kind: Kind, _ tally: Count, file: String, keyUse: KeyUse) -> Diagnostic {
         let one = tally.count == 1
         switch kind {
         case .wholeQuantity:
@@ -57,7 +57,7 @@ struct RowTallies {
             return Diagnostic(.note, file: file,
                               "\(one ? "a ranked product has" : "\(tally.count) ranked products have") no key (an empty "
                                   + "\"\(tally.header)\" cell, first on line \(tally.line))",
-                              hint: "per diff and per history match \(one ? "it" : "them") by list, name and size")
+                              hint: keyUse.withoutKey(one ? "it" : "them"))
         case .pricedPerBasis:
             return Diagnostic(.note, file: file,
                               "\(one ? "a price says" : "\(tally.count) prices say") what \(one ? "it is" : "they are") per (first on line "

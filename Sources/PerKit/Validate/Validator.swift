@@ -86,7 +86,7 @@ public final class Validator: RecordSink {
         let frozen = frozenProducts ?? FrozenBuffer(products.takeAll())
         frozenProducts = frozen
         var notes = self.notes
-        notes += tallies.notes(files: files)
+        notes += tallies.notes(files: files, keyUse: options.keyUse)
         let (finishedLists, renamed) = lists.finishedLists()
         // Each file's reading line first: what per inferred, the split by dimension only when it
         // split a list.
@@ -138,8 +138,8 @@ public final class Validator: RecordSink {
         }
         if file.layout.statedUnitPrice != nil { facts.readsStatedPrices = true }
         if let header = options.columns[.key], !ColumnLayout.key(header).isEmpty, file.layout.key == nil {
-            notes.append(Diagnostic(.note, file: file.input.messageName, "has no column \"\(header)\" (--key): its products have no key, and per diff and per history "
-                                        + "match them by list, name and size"))
+            notes.append(Diagnostic(.note, file: file.input.messageName, "has no column \"\(header)\" (--key): its products have no key, and "
+                                        + options.keyUse.withoutKey("them")))
         } else if let column = file.layout.key {
             // A key column named, or one per took by default.
             if facts.keys == nil {

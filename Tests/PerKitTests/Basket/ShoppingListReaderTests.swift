@@ -74,6 +74,17 @@ import Testing
         ])
     }
 
+    /// An amount of zero says so, not that it does not read. (Before: "write a number and a
+    /// unit per knows", of `0 kg`.)
+    @Test func anAmountOfZeroIsSaidToBeZero() throws {
+        let list = try read("item,key,quantity\nMilk,1,0 kg\nBread,2,0.0 l\n")
+        #expect(list.lines.isEmpty)
+        #expect(list.findings.map(\.description) == [
+            "list.csv:2: \"Milk\": the amount \"0 kg\" is zero: write how much to buy, such as 1.5 kg, or no amount for one pack; the line is left out",
+            "list.csv:3: \"Bread\": the amount \"0.0 l\" is zero: write how much to buy, such as 1.5 kg, or no amount for one pack; the line is left out",
+        ])
+    }
+
     @Test func aListWithNeitherAKeyNorAMatchColumnIsAnError() {
         let error = #expect(throws: InputError.self) { try read("item,quantity\nMilk,1 l\n") }
         #expect(error?.description.hasPrefix("list.csv:1: the header has no \"key\" or \"match\" column") == true, "\(String(describing: error))")

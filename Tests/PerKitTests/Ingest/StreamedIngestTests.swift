@@ -34,6 +34,28 @@ import Testing
         return url.path
     }
 
+    /// A stream's first bytes, read to learn what it is, are read again before the rest (a
+    /// FIFO here, as `<(...)` is a pipe); what is read whole stops at its limit.
+    @Test func aPeekedStreamGoesOnFromItsHeadAndStopsAtItsLimit() throws {
+        let path = try Sheets.temporaryFile([], name: "pipe")
+        try FileManager.default.removeItem(atPath: path)
+        #expect(mkfifo(path, 0o600) == 0)
+        let text = Array("name,quantity,unit,price\nmilk,1,l,1.00\n".utf8)
+        let writer = Thread {
+            if let handle = FileHandle(forWritingAtPath: path) {
+                handle.write(Data(text))
+                try? handle.close()
+            }
+        }
+        writer.start()
+        let file = try InputFile(path: PathName(argumentText: path)).peeked(10)
+        #expect(file.stream?.head == Array(text.prefix(10)))
+        #expect(try file.contents() == text)
+        let full = try Sheets.temporaryFile(text)
+        #expect(throws: InputError.self) { try InputFile(path: PathName(argumentText: full)).contents(limit: ("bytes of a test", 20)) }
+        #expect(try InputFile(path: PathName(argumentText: full)).contents(limit: ("bytes of a test", text.count)) == text)
+    }
+
     @Test func aLargeFileGivesTheSameRowsStreamedOrWhole() throws {
         var text = "name,quantity,unit,price\n"
         for index in 0..<30_000 { text += index % 13 == 0 ? "\"item\n\(index)\",1,kg,\(index % 50 + 1)\n" : "item \(index),1,kg,\(index % 50 + 1)\n" }

@@ -58,6 +58,22 @@ import Testing
         #expect(read(text) == expected)
     }
 
+    /// `3 for the price of 4` costs more than its packs singly: rejected saying so (before: "takes
+    /// no packs, or more than 100"); `3 for the price of 3` saves nothing, and is no deal: one
+    /// pack at its single price.
+    @Test func aDealForThePriceOfMorePacksIsSaidToCostMore() throws {
+        let sheet = try Sheets.validate("""
+            name,size,unit,price,promotion
+            A,1,kg,2.00,3 for the price of 4
+            B,1,kg,2.00,3 for the price of 3
+
+            """)
+        #expect(sheet.rejections.map(\.reason) == [
+            "the deal \"3 for the price of 4\" asks the price of 4 packs for 3, more than they cost singly: check it (`4 for the price of 3`?)",
+        ])
+        #expect(sheet.products.map { $0.price.text } == ["2.00"])
+    }
+
     /// A price or promotion cell that speaks of a deal or a discount in a form per does not read
     /// says so, never "is not a number"; other text keeps that message. (Before: `50% off`,
     /// `2FOR5`, `Buy 3 save $2` were "not a number".)

@@ -34,6 +34,14 @@ enum ReadingChooser {
         } catch {
             prior = .failure(error)
         }
+        // A first line that is a row (`headerIsData`) or a JSON report's brace is no header
+        // another reading of the columns mends: read any way, that row would be lost.
+        if case .failure(let error) = prior {
+            switch error.problem {
+            case .headerIsData, .jsonReport: throw error
+            default: break
+            }
+        }
         guard let profiles, let judge = options.judge, !records.isEmpty else { return try prior.get() }
         func score(_ roles: ColumnRoles, rows: Int) -> ReadingScore? {
             sheet(roles).map { judge.score($0, sample: sample, rows: rows) }
