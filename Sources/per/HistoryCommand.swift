@@ -39,12 +39,6 @@ struct HistoryCommand: ParsableCommand, ReadsSheets, WritesReports {
         var changed = false
     }
 
-    /// `--dates`.
-    struct Dates: ParsableArguments {
-        @Option(help: ArgumentHelp("The snapshots' dates, one a file in order: YYYY-MM-DD,...", valueName: "dates"))
-        var dates: String?
-    }
-
     /// `--strict`.
     struct Alerts: ParsableArguments {
         @Flag(help: "Exit 1 when a sheet has rows mismatched or rejected, or one key on rows that differ, listing them.")
@@ -56,7 +50,7 @@ struct HistoryCommand: ParsableCommand, ReadsSheets, WritesReports {
 
     @OptionGroup(title: "Main options") var following: Following
     @OptionGroup(title: "Main options") var lists: ListKeyArguments
-    @OptionGroup(title: "Reading sheets") var datesGiven: Dates
+    @OptionGroup(title: "Reading sheets") var datesGiven: DatesArguments
     @OptionGroup(title: "Reading sheets") var reading: ReadingArguments
     @OptionGroup(title: "Receipts") var receipts: ReceiptArguments
     @OptionGroup(title: "Checking") var stated: StatedPriceArguments
@@ -76,17 +70,7 @@ struct HistoryCommand: ParsableCommand, ReadsSheets, WritesReports {
 
     func validate() throws {
         try output.validate()
-        if snapshots.isEmpty { throw ValidationError("Name the snapshots to read (or, with --git, the one file).") }
-        if git && snapshots.count != 1 { throw ValidationError("--git reads the versions of one file: name just that file.") }
-        if git && dates != nil { throw ValidationError("--git dates each version by its commit: leave out --dates.") }
-        if snapshots.contains(where: \.isDash) { throw ValidationError("per history reads files: standard input (-) is not one.") }
-        if let dates, case let count = dates.split(separator: ",", omittingEmptySubsequences: false).count, count != snapshots.count {
-            throw ValidationError("--dates gives \(RunSummary.plural(count, "date")) for \(RunSummary.plural(snapshots.count, "snapshot")): give one date a file.")
-        }
-        for (name, date) in [("--since", since), ("--until", until)] {
-            if let date, !SnapshotDate.isDate(date) { throw ValidationError("\(name) \(date): write the date as YYYY-MM-DD.") }
-        }
-        if let since, let until, until < since { throw ValidationError("--until \(until) is before --since \(since): no snapshot can be in between.") }
+        try DatedSnapshots.validate(snapshots, git: git, dates: dates, since: since, until: until, command: "per history")
         _ = try per.bases(units: sheet.sheetOptions().units)
     }
 

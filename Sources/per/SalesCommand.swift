@@ -37,12 +37,6 @@ struct SalesCommand: ParsableCommand, ReadsSheets, WritesReports {
         var shop: String?
     }
 
-    /// `--dates`.
-    struct Dates: ParsableArguments {
-        @Option(help: ArgumentHelp("The snapshots' dates, one a file in order: YYYY-MM-DD,...", valueName: "dates"))
-        var dates: String?
-    }
-
     /// `--strict`.
     struct Alerts: ParsableArguments {
         @Flag(help: "Exit 1 when a claim is questioned, or a sheet has rows mismatched or rejected (listing them).")
@@ -54,7 +48,7 @@ struct SalesCommand: ParsableCommand, ReadsSheets, WritesReports {
 
     @OptionGroup(title: "Main options") var following: Following
     @OptionGroup(title: "Main options") var lists: ListKeyArguments
-    @OptionGroup(title: "Reading sheets") var datesGiven: Dates
+    @OptionGroup(title: "Reading sheets") var datesGiven: DatesArguments
     @OptionGroup(title: "Reading sheets") var reading: ReadingArguments
     @OptionGroup(title: "Receipts") var receipts: ReceiptArguments
     @OptionGroup(title: "Checking") var stated: StatedPriceArguments
@@ -69,16 +63,8 @@ struct SalesCommand: ParsableCommand, ReadsSheets, WritesReports {
 
     func validate() throws {
         try output.validate()
-        if snapshots.isEmpty { throw ValidationError("Name the snapshots to read (or, with --git, the one file).") }
-        if following.git && snapshots.count != 1 { throw ValidationError("--git reads the versions of one file: name just that file.") }
-        if following.git && datesGiven.dates != nil { throw ValidationError("--git dates each version by its commit: leave out --dates.") }
-        if snapshots.contains(where: \.isDash) { throw ValidationError("per sales reads files: standard input (-) is not one.") }
-        if let dates = datesGiven.dates, case let count = dates.split(separator: ",", omittingEmptySubsequences: false).count, count != snapshots.count {
-            throw ValidationError("--dates gives \(RunSummary.plural(count, "date")) for \(RunSummary.plural(snapshots.count, "snapshot")): give one date a file.")
-        }
-        for (name, date) in [("--since", following.since), ("--until", following.until)] {
-            if let date, !SnapshotDate.isDate(date) { throw ValidationError("\(name) \(date): write the date as YYYY-MM-DD.") }
-        }
+        try DatedSnapshots.validate(snapshots, git: following.git, dates: datesGiven.dates, since: following.since, until: following.until,
+                                    command: "per sales")
         if outputFile.format?.formats.contains(.html) == true { throw ValidationError("per sales writes markdown, csv and json; not html yet.") }
         _ = try sheet.sheetOptions()
     }
