@@ -52,6 +52,35 @@ public struct ExactDecimal: Hashable, Sendable, BitwiseCopyable {
         return ExactDecimal(significand: significand / count, scale: scale)
     }
 
+    /// This divided by `other` when the quotient is a decimal of at most `maxScale` places
+    /// (`9.60 / 1.20` is `8`, `1 / 8` is `0.125`), in its fewest digits; nil when it is none
+    /// (`6.79 / 3.99`), or passes 64 bits.
+    func dividedExactly(by other: ExactDecimal, maxScale: Int) -> ExactDecimal? {
+        guard other.significand > 0 else { return nil }
+        // a / b = (sa / sb) × 10^(scale b − scale a).
+        var numerator = UInt128(significand)
+        let denominator = UInt128(other.significand)
+        var extra = 0
+        while numerator % denominator != 0 {
+            guard extra < 18 else { return nil }
+            numerator *= 10
+            extra += 1
+        }
+        var quotient = numerator / denominator
+        var scale = extra + self.scale - other.scale
+        while scale < 0 {
+            guard quotient <= UInt128(UInt64.max) else { return nil }
+            quotient *= 10
+            scale += 1
+        }
+        while scale > 0, quotient % 10 == 0 {
+            quotient /= 10
+            scale -= 1
+        }
+        guard scale <= maxScale, quotient <= UInt128(UInt64.max) else { return nil }
+        return ExactDecimal(significand: UInt64(quotient), scale: scale)
+    }
+
     public func times(_ count: Int) -> ExactDecimal? {
         let (product, overflow) = significand.multipliedReportingOverflow(by: UInt64(count))
         guard count >= 0, !overflow, product < Power10.of(Self.maxDigits) else { return nil }

@@ -80,7 +80,8 @@ extension SizeReader {
                case .success(let denominator) = reading(name, number), numerator.scale == 0, denominator.scale == 0,
                numerator.significand > 0, numerator.significand < denominator.significand,
                Self.fractionDenominators.contains(denominator.significand) {
-                guard let value = Self.exactQuotient(numerator.significand, denominator.significand) else {
+                guard let value = ExactDecimal(significand: numerator.significand, scale: 0)
+                    .dividedExactly(by: ExactDecimal(significand: denominator.significand, scale: 0), maxScale: 18) else {
                     return .failure(.number(.notANumber))
                 }
                 fraction = value
@@ -175,16 +176,4 @@ extension SizeReader {
 
     /// The denominators of fractions written in sizes.
     static let fractionDenominators: Set<UInt64> = [2, 3, 4, 8, 16]
-
-    /// `numerator / denominator` as an exact decimal, or nil when it has no finite one (1/3).
-    private static func exactQuotient(_ numerator: UInt64, _ denominator: UInt64) -> ExactDecimal? {
-        var scale = 0
-        var scaled = numerator
-        while scaled % denominator != 0 {
-            guard scale < 18, scaled <= UInt64.max / 10 else { return nil }
-            scaled *= 10
-            scale += 1
-        }
-        return ExactDecimal(significand: scaled / denominator, scale: scale)
-    }
 }

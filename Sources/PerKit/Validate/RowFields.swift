@@ -77,7 +77,7 @@ extension RowRules {
         /// stays small and inlined: a price per a basis, a size from the shop's unit price.
         @inline(never)
         mutating func readRarer(_ record: CSVRecord, rules: RowRules) {
-            if case .failure(.notANumber) = price { readPricePerBasis(prices: rules.prices, sizes: rules.sizes, units: rules.units) }
+            if case .failure(.notANumber) = price { readPricePerBasis(prices: rules.prices, units: rules.units) }
             if let stated = rules.statedPrices, let column = rules.layout.statedUnitPrice, column < record.count, Self.givesNoSize(size),
                unitColumn.map({ $0.isEmpty }) ?? true, rules.headerUnit == nil {
                 readSizeFromStated(record[column], stated: stated)
@@ -95,14 +95,14 @@ extension RowRules {
         /// A price cell that says what it is per (`PricePerBasis`): the price, and the size its
         /// basis, unless the basis counts items and the row gives a size of its own.
         @inline(never)
-        private mutating func readPricePerBasis(prices: NumberReader, sizes: SizeReader, units: UnitTable) {
-            guard let perBasis = PricePerBasis(priceField, prices: prices, sizes: sizes, units: units) else { return }
+        private mutating func readPricePerBasis(prices: NumberReader, units: UnitTable) {
+            guard let perBasis = PricePerBasis(priceField, prices: prices, units: units) else { return }
             price = .success(perBasis.price)
             pricedPerBasis = true
             let ownSize = if case .success(let own) = size, own.unit != nil, !own.bare { true } else { false }
             if !(ownSize && perBasis.countsItems) {
-                size = .success(perBasis.basis)
-                unit = UnsafeBufferPointer(rebasing: perBasis.cell[perBasis.basis.unit!])
+                size = .success(SizeReader.Size(quantity: perBasis.amount, unit: nil))
+                unit = perBasis.unit
             }
         }
 

@@ -23,37 +23,11 @@ struct SizeFromStatedPrice {
               let unitIndex = based[0].unit, let amount = based[0].amount, !based[0].value.isZero,
               let spelling = RowRules.spelling(ofSymbol: reader.units[unitIndex].symbol),
               let numerator = price.timesExactly(amount),
-              let quotient = Self.exactQuotient(numerator, based[0].value), !quotient.isZero
+              let quotient = numerator.dividedExactly(by: based[0].value, maxScale: Self.maxScale), !quotient.isZero
         else { return nil }
         if reader.units[unitIndex].dimension == .count, quotient.scale > 0,
            !quotient.timesIsWhole(ExactDecimal(significand: 1, scale: 0)) { return nil }
         self.quantity = quotient
         self.unit = spelling
-    }
-
-    /// `a / b` when it is a decimal of at most `maxScale` places, else nil.
-    private static func exactQuotient(_ a: ExactDecimal, _ b: ExactDecimal) -> ExactDecimal? {
-        // a / b = (sa / sb) × 10^(scale b − scale a).
-        var numerator = UInt128(a.significand)
-        let denominator = UInt128(b.significand)
-        var extra = 0
-        while numerator % denominator != 0 {
-            guard extra < 18 else { return nil }
-            numerator *= 10
-            extra += 1
-        }
-        var significand = numerator / denominator
-        var scale = extra + a.scale - b.scale
-        while scale < 0 {
-            guard significand <= UInt128(UInt64.max) else { return nil }
-            significand *= 10
-            scale += 1
-        }
-        while scale > 0, significand % 10 == 0 {
-            significand /= 10
-            scale -= 1
-        }
-        guard scale <= maxScale, significand <= UInt128(UInt64.max) else { return nil }
-        return ExactDecimal(significand: UInt64(significand), scale: scale)
     }
 }

@@ -128,7 +128,11 @@ extension ReadingChooser {
         for record in records where column < record.count {
             guard let first = record[column].first(where: { $0 != Byte.space }) else { continue }
             filled += 1
-            if Byte.isDigit(first) || first == UInt8(ascii: "$") || first == 0xE2 || first == 0xC2 { figures += 1 }  // $, € (E2 82 AC), £ (C2 A3)
+            let value = record[column].drop(while: { $0 == Byte.space })
+            // A digit, or a currency sign (not a code, whose letters start names too).
+            if Byte.isDigit(first) || Currency.spellingsByFirstByte[Int(first)].contains(where: { sign in
+                !sign.text.contains(where: Byte.isASCIILetter) && value.starts(with: sign.text)
+            }) { figures += 1 }
         }
         return figures * 2 > filled
     }
