@@ -60,6 +60,9 @@ struct ProductChecks {
                 // A figure per an amount past 18 digits has no basis per can write: no verdict,
                 // rather than one on the list's basis (which would reverse it).
                 if figure.amount != nil && figure.basis(factors: factors) == nil { continue }
+                // A size found from the figure itself (`SizeFromStatedPrice`) agrees with it by
+                // construction: no verdict, and not counted as checked.
+                if !flags.isEmpty && flags[index].contains(.sizeFromStated) { continue }
                 guard let basis = figure.basis(factors: factors) ?? Optional(bases[dimension.ordinal].factor) else { continue }
                 var otherSize: ExactDecimal?
                 var otherIsListed = false

@@ -67,8 +67,8 @@ struct RowTallies {
             return Diagnostic(.note, file: file,
                               "\(one ? "a row gives" : "\(tally.count) rows give") no size (first on line \(tally.line)): "
                                   + "\(one ? "its size is its" : "each one's size is its") price over the shop's unit price, which divides it "
-                                  + "exactly (15.00 beside $15.00 / 1KG is 1 kg); the shop's unit price agrees with \(one ? "it" : "them") "
-                                  + "by construction")
+                                  + "exactly (15.00 beside $15.00 / 1KG is 1 kg); the shop's unit price is not checked against \(one ? "it" : "them"), "
+                                  + "with which it agrees by construction")
         }
     }
 }

@@ -24,4 +24,18 @@ import Testing
         #expect(sheet.rejections.map(\.source.line) == [5])
         #expect(sheet.notes.contains { $0.message.contains("3 rows give no size (first on line 2)") }, "\(sheet.notes.map(\.message))")
     }
+
+    /// The report does not check a shop's figure against a size found from it: no verdict, and
+    /// not counted among the stated figures (it agreed by construction: "3 of 3 agree").
+    @Test func aSizeFromTheShopsUnitPriceIsNotCheckedAgainstIt() throws {
+        let sheet = try Sheets.validate("""
+            Name,Price,Price per unit
+            Chicken Thigh Fillet,15.00,$15.00 / 1KG
+            Milk pack,9.60,1.20 € / L
+            Oats 500g,2.00,$4.00 / 1KG
+
+            """, file: "loose.csv")
+        let counts = Ranker.rank(sheet).statedCounts.reduce(StatedCount(), +)
+        #expect(counts.stated == 1 && counts.agree == 1, "\(counts)")
+    }
 }
